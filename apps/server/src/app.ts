@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerErrorHandlers } from './plugins/error-handler.js';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { coinsRoutes } from './modules/coins/coins.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createServices, type Services } from './services.js';
+import type { Mailer } from './modules/mail/mailer.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Replaces the mailer chosen by config (tests capture mail this way). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { services: Services };
+
+/**
+ * Builds the whole server in a fixed, explicit order: core settings, external plugins, our own
+ * plugins, then the modules, then the web app. Everything that touches money is listed here.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Explicit timeouts rather than defaults: a stalled client must not hold a socket forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  const services = createServices({ config, db, clock, mailer: deps.mailer, log: app.log });
+  app.decorate('services', services);
+
+  // External plugins first: cookies are read by the session hook, headers apply to every reply.
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.cookieSecure === 'true');
+  await registerOpenApi(app);
+
+  // Our own plugins, then the modules, each under its own prefix.
+  await app.register(healthRoutes, { db });
+  await app.register(coinsRoutes, { prefix: '/api', services });
+  registerOpenApiRoute(app);
+
+  const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && servingWeb && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+
+  return app as unknown as App;
+}

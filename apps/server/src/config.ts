@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every behaviour has its own variable (documented in
+ * .env.example); nothing branches on NODE_ENV. Parsing fails fast and names every bad key.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: flag(false),
+  SERVE_WEB: flag(true),
+  WEB_DIST_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
+  TRUST_PROXY: flag(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  SESSION_TTL_HOURS: positiveInt(12),
+  REMEMBER_ME_DAYS: positiveInt(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+  ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8).optional()),
+  ADMIN_USERNAME: z.string().default('admin'),
+  REQUIRE_ADMIN_MFA: flag(false),
+  SMTP_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  MAIL_FROM: z.string().default('Soko <no-reply@soko.local>'),
+  SEED_DEMO_DATA: flag(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logPretty: boolean;
+  serveWeb: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+  cookieSecure: 'auto' | 'true' | 'false';
+  bodyLimitBytes: number;
+  sessionTtlHours: number;
+  rememberMeDays: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginWindowMinutes: number;
+  argon2MemoryKib: number;
+  argon2Iterations: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminUsername: string;
+  requireAdminMfa: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemoData: boolean;
+};
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    serveWeb: e.SERVE_WEB,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    rememberMeDays: e.REMEMBER_ME_DAYS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+    argon2Iterations: e.ARGON2_ITERATIONS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminUsername: e.ADMIN_USERNAME,
+    requireAdminMfa: e.REQUIRE_ADMIN_MFA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * One query layer over two engines: embedded PGlite (no DATABASE_URL) and a PostgreSQL server
+ * through node-postgres. Both speak the same SQL with $1 placeholders, and both parse int8 into
+ * bigint so amounts never pass through a JavaScript number.
+ */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T extends object = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations, test resets). */
+  exec(text: string): Promise<void>;
+}
+
+/**
+ * A handle that exists only inside a transaction. Repository write functions take a Tx, so no
+ * write (and no money movement) can happen outside one.
+ */
+export interface Tx extends Queryable {
+  readonly inTransaction: true;
+}
+
+export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  isolation?: IsolationLevel;
+  /** How many times a serialization failure or deadlock is retried before giving up. */
+  maxRetries?: number;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+export const DEFAULT_TRANSACTION_RETRIES = 5;
+
+export function isRetryableError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  if (e?.code !== '23505') return false;
+  return constraint === undefined || e.constraint === constraint;
+}
+
+/** Runs `attempt` again on serialization failures and deadlocks, a bounded number of times. */
+export async function withRetries<T>(attempt: () => Promise<T>, maxRetries: number): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isRetryableError(error) || tries >= maxRetries) throw error;
+      // A short, growing, jittered pause lets the competing transaction finish first.
+      const pauseMs = 5 * 2 ** tries + Math.floor(Math.random() * 10);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}

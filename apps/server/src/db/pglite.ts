@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  DEFAULT_TRANSACTION_RETRIES,
+  withRetries,
+  type Database,
+  type QueryResult,
+  type Row,
+  type TransactionOptions,
+  type Tx,
+} from './database.js';
+
+const INT8_OID = 20;
+
+/**
+ * Embedded PostgreSQL. PGlite has a single connection, so transactions run one at a time; that is
+ * the price of needing nothing installed. Pass no directory for an in-memory database (tests).
+ */
+export async function createPgliteDatabase(directory?: string): Promise<Database> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const pglite = await PGlite.create(directory, {
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+  });
+
+  const toResult = <T>(result: { rows: T[]; affectedRows?: number }): QueryResult<T> => ({
+    rows: result.rows,
+    rowCount: result.affectedRows ?? result.rows.length,
+  });
+
+  return {
+    kind: 'pglite',
+    query: async <T extends object = Row>(text: string, params?: readonly unknown[]) =>
+      toResult(await pglite.query<T>(text, params as unknown[])),
+    exec: async (text: string) => {
+      await pglite.exec(text);
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
+      return withRetries(
+        () =>
+          pglite.transaction(async (inner) => {
+            if (options.isolation) {
+              await inner.query(`SET TRANSACTION ISOLATION LEVEL ${options.isolation.toUpperCase()}`);
+            }
+            const tx: Tx = {
+              inTransaction: true,
+              query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
+                toResult(await inner.query<R>(text, params as unknown[])),
+              exec: async (text: string) => {
+                await inner.exec(text);
+              },
+            };
+            return fn(tx);
+          }),
+        options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES,
+      );
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import {
+  DEFAULT_TRANSACTION_RETRIES,
+  withRetries,
+  type Database,
+  type QueryResult,
+  type Row,
+  type TransactionOptions,
+  type Tx,
+} from './database.js';
+
+const INT8_OID = 20;
+
+export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? (value: string) => BigInt(value)
+        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+
+  const run = async <T extends object>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>> => {
+    const result = await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  };
+
+  return {
+    kind: 'postgres',
+    query: <T extends object = Row>(text: string, params?: readonly unknown[]) =>
+      run<T>(pool, text, params),
+    exec: async (text: string) => {
+      await pool.query(text);
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
+      return withRetries(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query(`BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`);
+          const tx: Tx = {
+            inTransaction: true,
+            query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
+              run<R>(client, text, params),
+            exec: async (text: string) => {
+              await client.query(text);
+            },
+          };
+          const value = await fn(tx);
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }, options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES);
+    },
+    close: () => pool.end(),
+  };
+}

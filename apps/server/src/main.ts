@@ -1,0 +1,47 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { runMigrations } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
+
+/** Process entry: config, database, migrations, app, listen; then close cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+  const db = await openDatabase(config);
+  const applied = await runMigrations(db);
+  const app = await buildApp({ config, db, logger });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  await ensureBootstrapAdmin(app.services, config, app.log);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(app.services, db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL' },
+    `Soko is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CoinList } from '@soko/shared';
+import type { Services } from '../../services.js';
+
+export async function coinsRoutes(app: FastifyInstance, options: { services: Services }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/coins',
+    { schema: { tags: ['coins'], summary: 'Active coins (KES excluded)', response: { 200: CoinList } } },
+    () => options.services.coins.listCoins(),
+  );
+}

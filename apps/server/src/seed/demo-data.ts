@@ -1,0 +1,23 @@
+/**
+ * The demo world a newcomer gets from `npm start` on an empty data folder (and `npm run db:seed`).
+ * The passwords are public on purpose: this is demo data, printed at start. Production runs set
+ * SEED_DEMO_DATA=false.
+ */
+export const DEMO_COINS = [
+  { symbol: 'HRC', name: 'Harambee Coin', depositAddress: 'hrc1q9demo7x4k2m8v5n3p6r0t2w4y6z8a0c2e4g6' },
+  { symbol: 'BTC', name: 'Bitcoin', depositAddress: 'bc1qdemo0soko9x7v5t3r1p8n6l4j2h0f8d6b4z2' },
+  { symbol: 'ETH', name: 'Ethereum', depositAddress: '0xD3m0000000000000000000000000000050k0E7h' },
+  { symbol: 'USDT', name: 'Tether USD', depositAddress: 'TDemoSokoUsdtTrc20Address0000000001' },
+  { symbol: 'SOL', name: 'Solana', depositAddress: 'DemoSoko1111111111111111111111111111So1' },
+  { symbol: 'DOGE', name: 'Dogecoin', depositAddress: 'DDemoSokoDogeAddress000000000000001' },
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', username: 'admin', email: 'admin@soko.local', password: 'SokoAdmin#2026' },
+  { role: 'user', username: 'amina', email: 'amina@soko.local', password: 'SokoTrader#2026' },
+  { role: 'user', username: 'brian', email: 'brian@soko.local', password: 'SokoTrader#2026' },
+] as const;
+
+export function coinIconUrl(symbol: string): string {
+  return `/coins/${symbol.toLowerCase()}.svg`;
+}

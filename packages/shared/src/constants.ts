@@ -1,0 +1,13 @@
+/** Business constants of product-spec.md section 9 that both sides use. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HISTORY_PAGE_SIZE = 10;
+export const RECENT_TRANSACTIONS_LIMIT = 5;
+export const LANDING_SKELETON_COUNT = 6;
+export const ADMIN_TOOLTIP_DELAY_MS = 300;
+export const SYMBOL_MAX_LENGTH = 5;
+/** The fiat currency of the platform. It is not a coin: GET /api/coins never lists it. */
+export const FIAT_CURRENCY = 'KES';
+export const DISPLAY_LOCALE = 'en-KE';
+export const DISPLAY_TIME_ZONE = 'Africa/Nairobi';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and the HTTP status it travels with.
+ * The web app switches on `code`, never on the message text.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_AMOUNT: 400,
+  INVALID_MFA_CODE: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF_FAILED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  MFA_ENROLMENT_REQUIRED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  ALREADY_PROCESSED: 409,
+  SELF_TRADE: 409,
+  INSUFFICIENT_BALANCE: 409,
+  ORDER_TOO_SMALL: 422,
+  ORDER_TOO_LARGE: 422,
+  PAIR_INACTIVE: 422,
+  DEPOSIT_WINDOW_CLOSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level problems of a VALIDATION_ERROR, keyed by the dotted field path. */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** Seconds until a RATE_LIMITED caller may try again. */
+    retryAfterSeconds: z.number().int().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
