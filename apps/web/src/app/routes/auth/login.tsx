@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export default function LoginRoute() {
+  return <ComingSoon title="Log In" description="Login." />;
+}

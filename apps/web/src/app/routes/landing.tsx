@@ -1,0 +1,3 @@
+export function LandingRoute() {
+  return <main className="p-6">Soko</main>;
+}

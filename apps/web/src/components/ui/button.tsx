@@ -1,0 +1,62 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
+  secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50',
+  ghost: 'text-slate-700 hover:bg-slate-100',
+  destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  link: 'text-brand-700 underline-offset-4 hover:underline px-0 h-auto',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-11 w-11',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Renders the child element (a Link, say) with the button's look. */
+  asChild?: boolean;
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  loading = false,
+  className,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      disabled={asChild ? undefined : disabled || loading}
+      aria-busy={loading || undefined}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    >
+      {loading && !asChild ? (
+        <span
+          aria-hidden
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      ) : null}
+      {children}
+    </Component>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionResponse } from '@soko/shared';
+import { apiRequest, setCsrfToken } from '@/lib/api-client';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export async function getSession(): Promise<SessionResponse> {
+  const session = await apiRequest<SessionResponse>('/api/auth/session');
+  setCsrfToken(session.csrfToken);
+  return session;
+}
+
+/** The signed-in user (or null) and the CSRF token; the source of truth for every guard. */
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+}
+
+export function useCurrentUser() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  return { user, isAdmin: user?.role === 'admin', isLoading: session.isPending, error: session.error };
+}

@@ -1,0 +1,81 @@
+import type { ApiErrorBody } from '@soko/shared';
+
+/**
+ * The one way the web app talks to the server. It sends the session's CSRF token on every
+ * state-changing request, and turns every failure into an ApiError whose `code` the features
+ * switch on (the message is the server's text, shown as is).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the request never reached the server (offline, dropped connection). */
+  get isNetworkError() {
+    return this.code === 'NETWORK_ERROR';
+  }
+}
+
+let csrfToken: string | undefined;
+
+/** Set from GET /api/auth/session, login and register; cleared on logout. */
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    if (isApiErrorBody(json)) {
+      const e = json.error;
+      throw new ApiError(response.status, e.code, e.message, e.fields, e.retryAfterSeconds);
+    }
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed: ${response.status}`);
+  }
+  return json as T;
+}
+
+// A hand-written check instead of the zod schema keeps zod out of the landing page's bundle.
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}

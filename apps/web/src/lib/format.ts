@@ -1,0 +1,41 @@
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
+
+/**
+ * Display formatting for en-KE. Amounts arrive as exact decimal strings; they are only ever
+ * formatted here, never computed, so no float ever holds money.
+ */
+/** Groups thousands and cuts (never rounds up) to `fractionDigits`: a balance is never overstated. */
+export function formatAmount(decimal: string, fractionDigits = 2): string {
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
+  const body = fractionDigits > 0 ? `${grouped}.${digits}` : grouped;
+  return negative ? `-${body}` : body;
+}
+
+export function formatKes(decimal: string): string {
+  return `KES ${formatAmount(decimal, 2)}`;
+}
+
+const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+const dateOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  dateStyle: 'medium',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(DISPLAY_LOCALE).format(value);
+}

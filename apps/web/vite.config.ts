@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.SOKO_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/coins': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    // Sourcemaps stay out of the shipped bundle; the landing route's weight is a budget.
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+});
