@@ -12,12 +12,12 @@ import {
 const INT8_OID = 20;
 
 export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
-  const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID
-        ? (value: string) => BigInt(value)
-        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-  };
+  // Per-pool parsers, so this process's other pg users keep the library's defaults.
+  const parseText = (oid: number): ((value: string) => unknown) =>
+    oid === INT8_OID
+      ? (value) => BigInt(value)
+      : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
+  const types = { getTypeParser: parseText as typeof pg.types.getTypeParser };
   const pool = new pg.Pool({ connectionString, max: poolSize, types });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);

@@ -48,6 +48,11 @@ export async function seedDemoDataIfEmpty(services: Services, db: Database, log:
   }
   const demo = await findUserByEmail(db, DEMO_ACCOUNTS[0].email);
   if (!demo) return;
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);
-  log.info(`Demo accounts (passwords as seeded; changed ones are not shown):\n${lines.join('\n')}`);
+  printDemoAccounts();
+}
+
+/** A banner for the person who just ran `npm start`, so it goes to stdout rather than the log. */
+export function printDemoAccounts() {
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email.padEnd(20)} ${a.password}`);
+  console.log(`\nDemo accounts (as seeded; a password changed since is not shown):\n${lines.join('\n')}\n`);
 }
