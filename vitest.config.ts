@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's absolute imports (@/lib/...), for its unit tests.
+  resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
