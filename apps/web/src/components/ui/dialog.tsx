@@ -1,0 +1,145 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import './dialog.css';
+
+/**
+ * Modal dialogs on Radix: focus is trapped inside, Escape and the backdrop close it, focus returns
+ * to what opened it, and the page behind cannot scroll.
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-soko-animated=""
+      className={cn(
+        'fixed inset-0 z-50 bg-slate-950/50',
+        'data-[state=open]:animate-[soko-fade-in_150ms_ease-out] data-[state=closed]:animate-[soko-fade-out_120ms_ease-in]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Hides the corner close button, for dialogs that must be answered with their own buttons. */
+  hideClose?: boolean;
+}
+
+export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-soko-animated=""
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
+          'data-[state=open]:animate-[soko-pop-in_150ms_ease-out] data-[state=closed]:animate-[soko-pop-out_120ms_ease-in]',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            aria-label="Close"
+          >
+            <X aria-hidden className="h-5 w-5" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('mb-4 space-y-1.5 pr-8', className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-lg font-semibold text-slate-900', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
+  );
+}
+
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+}
+
+/** "Are you sure?" for an action that changes something for someone else. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  loading = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogHeader className="pr-0">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription asChild>
+            <div>{description}</div>
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={loading}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            variant={destructive ? 'destructive' : 'primary'}
+            loading={loading}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '@/lib/format';
+import { Button } from './button';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  /** The exact number of matching rows, from the server. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Plural noun for the summary line: "Showing 1–20 of 57 users". */
+  itemLabel?: string;
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  itemLabel = 'results',
+}: PaginationProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+    >
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing <span className="font-medium text-slate-900">{formatCount(first)}</span>–
+        <span className="font-medium text-slate-900">{formatCount(last)}</span> of{' '}
+        <span className="font-medium text-slate-900">{formatCount(total)}</span> {itemLabel}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          <ChevronLeft aria-hidden className="h-4 w-4" />
+          Previous
+        </Button>
+        <span className="min-w-20 text-center text-sm text-slate-600">
+          Page {formatCount(page)} of {formatCount(pageCount)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pageCount}
+        >
+          Next
+          <ChevronRight aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
