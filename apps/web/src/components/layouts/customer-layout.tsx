@@ -1,12 +1,56 @@
-import { Outlet, useNavigation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  LayoutDashboard,
+  ListOrdered,
+  Settings,
+  Wallet,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { AppShell, type ShellUser } from './app-shell';
+import type { NavItem } from './nav';
 
-/** Placeholder shell: the sidebar, drawer and bottom bar come with the layouts work. */
-export function CustomerLayout() {
-  const navigation = useNavigation();
+const navItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
+  { label: 'Trade Now', to: paths.dashboard.trade, icon: ArrowLeftRight },
+  {
+    label: 'Wallet',
+    to: paths.dashboard.wallet,
+    icon: Wallet,
+    children: [
+      { label: 'Deposit', to: paths.dashboard.deposit, icon: ArrowDownToLine },
+      { label: 'Withdraw', to: paths.dashboard.withdraw, icon: ArrowUpFromLine },
+    ],
+  },
+  { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
+  { label: 'Settings', to: paths.dashboard.settings, icon: Settings },
+];
+
+const bottomItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
+  { label: 'Trade', to: paths.dashboard.trade, icon: ArrowLeftRight },
+  { label: 'Wallet', to: paths.dashboard.wallet, icon: Wallet },
+  { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
+];
+
+/** The trader's frame: sidebar (Dashboard, Trade Now, Wallet, Manage, Settings) and log out. */
+export function CustomerLayout({
+  user,
+  onLogout,
+  loggingOut,
+}: {
+  user: ShellUser;
+  onLogout: () => Promise<unknown>;
+  loggingOut: boolean;
+}) {
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      {navigation.state === 'loading' ? <PageSpinner /> : <Outlet />}
-    </main>
+    <AppShell
+      navItems={navItems}
+      bottomItems={bottomItems}
+      user={user}
+      onLogout={onLogout}
+      loggingOut={loggingOut}
+    />
   );
 }

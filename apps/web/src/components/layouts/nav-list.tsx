@@ -1,0 +1,159 @@
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { isNavActive, type NavItem } from './nav';
+
+interface NavListProps {
+  items: NavItem[];
+  /** Icons only, each labelled by a tooltip (the admin's collapsed sidebar). */
+  collapsed?: boolean;
+  /** Called after a link is chosen: the drawer closes itself with it. */
+  onNavigate?: () => void;
+  label: string;
+}
+
+const entryBase =
+  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors';
+const entryIdle = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+const entryActive = 'bg-brand-50 text-brand-800';
+
+export function NavList({ items, collapsed = false, onNavigate, label }: NavListProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            {item.children && !collapsed ? (
+              <NavGroup item={item} subItems={item.children} onNavigate={onNavigate} />
+            ) : (
+              <NavEntry item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function NavEntry({
+  item,
+  collapsed,
+  onNavigate,
+  nested = false,
+}: {
+  item: NavItem;
+  collapsed?: boolean;
+  onNavigate?: (() => void) | undefined;
+  nested?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const active = isNavActive(pathname, item);
+  const Icon = item.icon;
+  const link = (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? item.label : undefined}
+      className={cn(
+        entryBase,
+        active ? entryActive : entryIdle,
+        collapsed && 'justify-center px-0',
+        nested && 'min-h-10 pl-11',
+      )}
+    >
+      <Icon
+        aria-hidden
+        className={cn(
+          'h-5 w-5 shrink-0',
+          active ? 'text-brand-700' : 'text-slate-400',
+          nested && 'h-4 w-4',
+        )}
+      />
+      {collapsed ? null : <span className="truncate">{item.label}</span>}
+    </Link>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{item.label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/**
+ * An entry with a submenu (Wallet → Deposit, Withdraw). The submenu opens on click, and opens by
+ * itself whenever the entry or one of its children becomes the current page.
+ */
+function NavGroup({
+  item,
+  subItems,
+  onNavigate,
+}: {
+  item: NavItem;
+  subItems: NavItem[];
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { pathname } = useLocation();
+  const active = isNavActive(pathname, item);
+  const [open, setOpen] = useState(active);
+  // Adjusting state during render (not in an effect) opens it in the same paint as the page.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
+  // On a child page the parent is highlighted by colour only, so one row carries the background.
+  const current = isNavActive(pathname, { to: item.to, exact: true });
+  const Icon = item.icon;
+  const contentId = `nav-group-${item.to.replace(/\W+/g, '-')}`;
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen}>
+      <div
+        className={cn(
+          'flex items-center rounded-lg',
+          current ? entryActive : active ? 'text-brand-800 hover:bg-slate-100' : entryIdle,
+        )}
+      >
+        <Link
+          to={item.to}
+          onClick={() => {
+            setOpen(true);
+            onNavigate?.();
+          }}
+          aria-current={current ? 'page' : undefined}
+          className={cn(entryBase, 'flex-1 hover:bg-transparent', active ? 'text-brand-800' : '')}
+        >
+          <Icon
+            aria-hidden
+            className={cn('h-5 w-5 shrink-0', active ? 'text-brand-700' : 'text-slate-400')}
+          />
+          <span className="truncate">{item.label}</span>
+        </Link>
+        <Collapsible.Trigger
+          aria-controls={contentId}
+          aria-label={`${open ? 'Hide' : 'Show'} ${item.label} options`}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200/60 hover:text-slate-900"
+        >
+          <ChevronDown
+            aria-hidden
+            className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
+          />
+        </Collapsible.Trigger>
+      </div>
+      <Collapsible.Content id={contentId}>
+        <ul className="mt-1 space-y-1">
+          {subItems.map((child) => (
+            <li key={child.to}>
+              <NavEntry item={child} onNavigate={onNavigate} nested />
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
