@@ -53,6 +53,8 @@ const pageRoutes: RouteObject[] = [
       { path: 'withdrawals', ...page(() => import('./routes/admin/withdrawals')) },
       { path: 'deposits', ...page(() => import('./routes/admin/deposits')) },
       { path: 'transactions', ...page(() => import('./routes/admin/transactions')) },
+      // The admin's own profile, password and two-factor settings.
+      { path: 'account', ...page(() => import('./routes/admin/account')) },
       { path: 'market', ...page(() => import('./routes/public/market')) },
     ],
   },

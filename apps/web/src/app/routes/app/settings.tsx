@@ -1,5 +1,21 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/ui/page-header';
+import { sessionQueryKey, useCurrentUser } from '@/features/auth/api/get-session';
+import { AccountSettings } from '@/features/settings/components/account-settings';
 
 export default function SettingsRoute() {
-  return <ComingSoon title="Account Settings" description="Profile, password and two-factor settings." />;
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  return (
+    <div>
+      <PageHeader
+        title="Account Settings"
+        description="Manage your profile, password and login security."
+      />
+      <AccountSettings
+        user={user}
+        onSessionChanged={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordForm, MIN_PASSWORD_LENGTH } from '@soko/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useChangePassword } from '../api/change-password';
+import { applyServerFieldErrors } from '../utils/server-field-errors';
+
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordCard() {
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      form.reset(emptyForm);
+      toast.success('Password changed', {
+        description: 'Use your new password the next time you log in.',
+      });
+    } catch (error) {
+      const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+      if (!applyServerFieldErrors(error, fields, form.setError)) {
+        toast.error('Update failed', { description: 'There was an error changing your password.' });
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>
+          Use at least {MIN_PASSWORD_LENGTH} characters, and a password you use nowhere else.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <FormField label="New password" error={errors.newPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

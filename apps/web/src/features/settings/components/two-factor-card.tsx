@@ -1,0 +1,173 @@
+import type { MfaSetupResponse, SessionUser } from '@soko/shared';
+import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMfaDisable } from '../api/mfa-disable';
+import { useMfaEnable } from '../api/mfa-enable';
+import { useMfaSetup } from '../api/mfa-setup';
+import { copyText } from '../utils/copy-text';
+import { CodeForm } from './code-form';
+import { RecoveryCodes } from './recovery-codes';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'setup'; setup: MfaSetupResponse }
+  | { name: 'recovery'; codes: string[] }
+  | { name: 'disable' };
+
+/**
+ * TOTP two-factor authentication (decisions.md 10). Off: Enable fetches a secret and its QR code,
+ * and a code from the app turns it on; the recovery codes then show once. On: Disable asks for a
+ * code. The step lives here, not in the session, so the recovery codes stay up after the session
+ * refreshes to mfaEnabled.
+ */
+export function TwoFactorCard({
+  user,
+  onSessionChanged,
+}: {
+  user: SessionUser;
+  onSessionChanged: () => Promise<unknown>;
+}) {
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const setup = useMfaSetup();
+  const enable = useMfaEnable(onSessionChanged);
+  const disable = useMfaDisable(onSessionChanged);
+  const reset = () => setStep({ name: 'idle' });
+
+  const start = () =>
+    setup.mutate(undefined, {
+      onSuccess: (data) => setStep({ name: 'setup', setup: data }),
+      onError: () =>
+        toast.error('Could not start two-factor setup', { description: 'Please try again.' }),
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1">
+          <CardTitle>Two-factor authentication</CardTitle>
+          <CardDescription>
+            A code from an authenticator app on your phone, asked for at every login, keeps your
+            funds safe even if someone learns your password.
+          </CardDescription>
+        </div>
+        {user.mfaEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+      </CardHeader>
+      <CardContent>
+        {step.name === 'setup' ? (
+          <SetupStep
+            setup={step.setup}
+            onCancel={reset}
+            onSubmit={async (code) => {
+              const { recoveryCodes } = await enable.mutateAsync({ code });
+              setStep({ name: 'recovery', codes: recoveryCodes });
+              toast.success('Two-factor authentication is on');
+            }}
+          />
+        ) : step.name === 'recovery' ? (
+          <RecoveryCodes codes={step.codes} onDone={reset} />
+        ) : step.name === 'disable' ? (
+          <CodeForm
+            label="Code from your authenticator app"
+            submitLabel="Turn off two-factor"
+            failureTitle="Could not turn off two-factor authentication"
+            acceptRecoveryCode
+            destructive
+            onCancel={reset}
+            onSubmit={async (code) => {
+              await disable.mutateAsync({ code });
+              reset();
+              toast.success('Two-factor authentication is off');
+            }}
+          />
+        ) : user.mfaEnabled ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              <ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-emerald-600" />
+              Your account asks for a code from your authenticator app when you log in.
+            </p>
+            <Button variant="secondary" onClick={() => setStep({ name: 'disable' })}>
+              <ShieldOff aria-hidden className="h-4 w-4" />
+              Disable
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">
+              You need an authenticator app such as Google Authenticator, Microsoft Authenticator or
+              Authy.
+            </p>
+            <Button onClick={start} loading={setup.isPending}>
+              <ShieldCheck aria-hidden className="h-4 w-4" />
+              Enable
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Four-character groups are easier to type into an authenticator app by hand. */
+function groupSecret(secret: string): string {
+  return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function SetupStep({
+  setup,
+  onCancel,
+  onSubmit,
+}: {
+  setup: MfaSetupResponse;
+  onCancel: () => void;
+  onSubmit: (code: string) => Promise<unknown>;
+}) {
+  const copySecret = async () => {
+    if (await copyText(setup.secret)) toast.success('Key copied');
+    else toast.error('Copy failed', { description: 'Select the key and copy it by hand.' });
+  };
+  return (
+    <ol className="space-y-6">
+      <li className="space-y-3">
+        <p className="text-sm font-medium text-slate-900">
+          1. Scan this QR code with your authenticator app
+        </p>
+        <img
+          src={setup.qrCodeDataUrl}
+          alt="QR code for adding Soko to your authenticator app"
+          width={192}
+          height={192}
+          className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2"
+        />
+        <div className="space-y-1.5">
+          <p className="text-sm text-slate-600">
+            Can't scan it? Type this key into the app instead:
+          </p>
+          <div className="flex items-center gap-2">
+            <code className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">
+              {groupSecret(setup.secret)}
+            </code>
+            <Button variant="ghost" size="icon" aria-label="Copy key" onClick={copySecret}>
+              <Copy aria-hidden className="h-4 w-4" />
+            </Button>
+          </div>
+        </div>
+      </li>
+      <li className="space-y-3">
+        <p className="text-sm font-medium text-slate-900">
+          2. Enter the 6-digit code the app shows
+        </p>
+        <CodeForm
+          label="Verification code"
+          submitLabel="Verify and enable"
+          failureTitle="Could not enable two-factor authentication"
+          onCancel={onCancel}
+          onSubmit={onSubmit}
+        />
+      </li>
+    </ol>
+  );
+}
