@@ -1,5 +1,16 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCurrentUser } from '@/features/auth/api/get-session';
+import { ManageUsers } from '@/features/admin-users/components/manage-users';
 
 export default function UsersRoute() {
-  return <ComingSoon title="Manage Users" description="User management." />;
+  const { user } = useCurrentUser();
+  return (
+    <div>
+      <PageHeader
+        title="Manage Users"
+        description="Find traders, change who is an admin, and suspend or reactivate accounts."
+      />
+      <ManageUsers currentUserId={user?.id} />
+    </div>
+  );
 }
