@@ -50,13 +50,20 @@ export function Button({
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     >
-      {loading && !asChild ? (
-        <span
-          aria-hidden
-          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-        />
-      ) : null}
-      {children}
+      {/* Slot needs exactly one element child, so asChild gets the child alone, never a spinner. */}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? (
+            <span
+              aria-hidden
+              className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          ) : null}
+          {children}
+        </>
+      )}
     </Component>
   );
 }
