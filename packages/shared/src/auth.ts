@@ -7,15 +7,16 @@ export type Role = z.infer<typeof Role>;
 export const UserStatus = z.enum(['active', 'suspended']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
+// Each string also names its field when it is missing altogether (not only when empty).
 const email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
 const username = z
-  .string()
+  .string({ error: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
@@ -23,7 +24,7 @@ const username = z
   .regex(/^[A-Za-z0-9_]+$/, 'Username may contain only letters, numbers and underscores');
 
 const newPassword = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
@@ -64,7 +65,10 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const LoginRequest = z.strictObject({
   email,
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
   remember: z.boolean().optional(),
   /** Sent on the second step when the account has two-factor authentication. */
   code: mfaCode.optional(),
@@ -103,7 +107,10 @@ export const UpdateProfileRequest = z.strictObject({ username, email });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 export const ChangePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(MAX_PASSWORD_LENGTH),
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -131,3 +138,10 @@ export type MfaCodeRequest = z.infer<typeof MfaCodeRequest>;
 
 export const MfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaEnableResponse = z.infer<typeof MfaEnableResponse>;
+
+/** PATCH /api/account/profile answers with the updated signed-in user. */
+export const UserResponse = z.object({ user: SessionUser });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const VerifyEmailResponse = z.object({ verified: z.literal(true) });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
