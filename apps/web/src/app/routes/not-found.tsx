@@ -1,13 +1,46 @@
+import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { PublicFooter } from '@/components/layouts/public-footer';
+import { PublicHeader } from '@/components/layouts/public-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="text-xl font-semibold">Oops! Page not found</h1>
-      <Link to="/" className="text-brand-700 underline underline-offset-4">
-        Return to Home
-      </Link>
-    </main>
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <PublicHeader />
+      <main className="flex flex-1 items-center justify-center px-4 py-16">
+        <div className="flex max-w-md flex-col items-center text-center">
+          <span
+            aria-hidden
+            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+          >
+            <Compass className="h-8 w-8" />
+          </span>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-700">
+            Error 404
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Oops! Page not found
+          </h1>
+          <p className="mt-3 text-slate-600">
+            The page you are looking for does not exist or has moved. Check the address, or head
+            back to the marketplace.
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={paths.home}>
+                <ArrowLeft aria-hidden className="h-4 w-4" />
+                Return to Home
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.market}>Browse the market</Link>
+            </Button>
+          </div>
+        </div>
+      </main>
+      <PublicFooter />
+    </div>
   );
 }

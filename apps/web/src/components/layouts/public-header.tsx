@@ -1,0 +1,88 @@
+import { ChevronDown, LayoutDashboard } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { homeFor, paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-session';
+import { BrandLink } from './public-brand';
+
+// The dropdown (radix menu and its positioning engine) only matters to a signed-in visitor, so it
+// loads on demand and stays out of the landing page's first bundle.
+const PublicUserMenu = lazy(() => import('./public-user-menu'));
+
+/** Top navigation of the public pages (product-spec.md section 2, Landing page). */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
+      >
+        <BrandLink />
+        <HeaderActions />
+      </nav>
+    </header>
+  );
+}
+
+function HeaderActions() {
+  const { user, isLoading } = useCurrentUser();
+  // A tap on the menu before its code has arrived (slow mobile data) opens it once it has.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // Hold the space while the session loads so the bar neither jumps nor flashes the wrong links.
+  if (isLoading) return <div aria-hidden className="h-11 w-40" />;
+  if (!user) {
+    return (
+      <div className="flex items-center gap-1 sm:gap-2">
+        <Button asChild variant="ghost">
+          <Link to={paths.login}>Login</Link>
+        </Button>
+        <Button asChild>
+          <Link to={paths.register}>Register</Link>
+        </Button>
+      </div>
+    );
+  }
+  const menuButton = <UserMenuButton username={user.username} />;
+  const loadingButton = (
+    <UserMenuButton
+      username={user.username}
+      aria-label={`Account menu for ${user.username}`}
+      aria-busy={openOnLoad || undefined}
+      onClick={() => setOpenOnLoad(true)}
+    />
+  );
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Button asChild variant="ghost" className="px-3">
+        <Link to={homeFor(user.role)}>
+          <LayoutDashboard aria-hidden className="hidden h-4 w-4 sm:block" />
+          Dashboard
+        </Link>
+      </Button>
+      <Suspense fallback={loadingButton}>
+        <PublicUserMenu username={user.username} trigger={menuButton} defaultOpen={openOnLoad} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The menu's face: also shown, inert, while the menu's code is still loading. */
+function UserMenuButton({ username, ...props }: ComponentProps<'button'> & { username: string }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-11 max-w-[9.5rem] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:max-w-[14rem]"
+      {...props}
+    >
+      <span
+        aria-hidden
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold uppercase text-brand-800"
+      >
+        {username.slice(0, 1)}
+      </span>
+      <span className="truncate">{username}</span>
+      <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
+    </button>
+  );
+}

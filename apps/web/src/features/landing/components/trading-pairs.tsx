@@ -1,0 +1,149 @@
+import type { Coin } from '@soko/shared';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useLandingCoins } from '../api/get-coins';
+
+// product-spec.md section 9 (LANDING_SKELETON_COUNT in @soko/shared). Repeated here rather than
+// imported: a value import of the shared package would pull zod into the landing bundle.
+const SKELETON_COUNT = 6;
+const QUOTES = ['KES', 'USDT'] as const;
+
+export function TradingPairs() {
+  const { coins, isLoading } = useLandingCoins();
+  return (
+    <section
+      id="trading-pairs"
+      aria-labelledby="pairs-heading"
+      aria-busy={isLoading || undefined}
+      className="scroll-mt-20 border-y border-slate-200 bg-white py-14 md:py-20"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <h2
+            id="pairs-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Available trading pairs
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Every coin trades against Kenyan shillings and USDT.
+          </p>
+        </div>
+        {isLoading ? (
+          <ul className={gridClass}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <li key={index}>
+                <CoinCardSkeleton />
+              </li>
+            ))}
+            <li className="sr-only" role="status">
+              Loading trading pairs...
+            </li>
+          </ul>
+        ) : coins.length === 0 ? (
+          <div className="mt-8 flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
+            <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
+            <p className="text-sm text-slate-600">
+              No trading pairs available yet. Our admins are setting everything up.
+            </p>
+          </div>
+        ) : (
+          <ul className={gridClass}>
+            {coins.map((coin) => (
+              <li key={coin.id}>
+                <CoinCard coin={coin} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const gridClass = 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const cardClass = 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+function CoinCard({ coin }: { coin: Coin }) {
+  return (
+    <article aria-labelledby={`coin-${coin.id}`} className={cardClass}>
+      <div className="flex items-center gap-3">
+        <CoinIcon coin={coin} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`coin-${coin.id}`} className="truncate font-semibold text-slate-900">
+            {coin.name}
+          </h3>
+          <p className="text-sm text-slate-500">{coin.symbol}</p>
+        </div>
+        <Button asChild variant="secondary" className="shrink-0">
+          <Link to={paths.trade(`${coin.symbol}-KES`)}>
+            Trade<span className="sr-only"> {coin.symbol}/KES</span>
+          </Link>
+        </Button>
+      </div>
+      <dl className="mt-4 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3">
+        {QUOTES.map((quote) => (
+          <div key={quote} className="flex items-center justify-between py-2.5 text-sm">
+            <dt className="font-medium text-slate-700">
+              {coin.symbol}/{quote}
+            </dt>
+            {/* decisions.md point 8: no invented change; the real 24-hour change comes later. */}
+            <dd className="text-slate-500">
+              <span className="sr-only">24-hour change: no trades yet</span>
+              <span aria-hidden title="No trades yet">
+                24h —
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/** The coin's icon, or a 40 px placeholder with its symbol when there is none or it fails. */
+function CoinIcon({ coin }: { coin: Coin }) {
+  const [broken, setBroken] = useState(false);
+  if (!coin.iconUrl || broken) {
+    return (
+      <span
+        aria-hidden
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[0.6875rem] font-bold text-brand-800"
+      >
+        {coin.symbol.slice(0, 4)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={coin.iconUrl}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className="h-10 w-10 shrink-0 rounded-full bg-slate-100"
+    />
+  );
+}
+
+function CoinCardSkeleton() {
+  return (
+    <div className={cardClass}>
+      <div className="flex items-center gap-3">
+        <Skeleton className="h-10 w-10 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-3 w-12" />
+        </div>
+        <Skeleton className="h-11 w-[4.5rem] rounded-lg" />
+      </div>
+      <Skeleton className="mt-4 h-[5.25rem] w-full rounded-lg" />
+    </div>
+  );
+}
