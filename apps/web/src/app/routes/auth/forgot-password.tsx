@@ -1,5 +1,96 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordRequest } from '@soko/shared';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useRequestPasswordReset } from '@/features/auth/api/password-reset';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { FormAlert } from '@/features/auth/components/form-alert';
+import { isNetworkError, serverMessage } from '@/features/auth/lib/errors';
 
+const backToLogin = (
+  <Link
+    to={paths.login}
+    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+  >
+    <ArrowLeft aria-hidden className="h-4 w-4" />
+    Back to log in
+  </Link>
+);
+
+/**
+ * Forgot password (decisions.md point 10). The answer is the same whether or not the account
+ * exists, so the page cannot be used to find out who has an account.
+ */
 export default function ForgotPasswordRoute() {
-  return <ComingSoon title="Forgot password" description="Password reset." />;
+  const request = useRequestPasswordReset();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordRequest),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await request.mutateAsync(values);
+    } catch (error) {
+      // The server's words (a RATE_LIMITED message says how long to wait).
+      if (isNetworkError(error))
+        setFailure('Could not send the request. Check your internet connection and try again.');
+      else setFailure(serverMessage(error) ?? 'Something went wrong. Please try again.');
+    }
+  });
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout
+        title="Check your email"
+        footer={backToLogin}
+        align="center"
+        icon={{ node: <MailCheck />, tone: 'success' }}
+      >
+        <div className="flex flex-col items-center gap-4">
+          <p role="status" className="text-slate-700">
+            If an account exists for that email, we have sent a link to reset your password. The
+            link is valid for 1 hour.
+          </p>
+          <Button variant="ghost" onClick={() => request.reset()}>
+            Use a different email
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you registered with and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.register('email')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

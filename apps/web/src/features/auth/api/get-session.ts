@@ -18,5 +18,10 @@ export function useSession() {
 export function useCurrentUser() {
   const session = useSession();
   const user = session.data?.user ?? null;
-  return { user, isAdmin: user?.role === 'admin', isLoading: session.isPending, error: session.error };
+  return {
+    user,
+    isAdmin: user?.role === 'admin',
+    isLoading: session.isPending,
+    error: session.error,
+  };
 }
