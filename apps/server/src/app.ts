@@ -1,5 +1,9 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,7 +16,12 @@ import { registerErrorHandlers } from './plugins/error-handler.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { adminScope } from './plugins/admin-scope.js';
+import { registerSession } from './plugins/session.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -24,6 +33,8 @@ export interface AppDeps {
   /** Replaces the mailer chosen by config (tests capture mail this way). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (tests walk all admin routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { services: Services };
@@ -47,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -59,9 +71,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config.cookieSecure === 'true');
   await registerOpenApi(app);
 
-  // Our own plugins, then the modules, each under its own prefix.
+  // Our own plugins, then the modules, each under its own prefix. The session plugin resolves
+  // the cookie and enforces CSRF for every route registered after it.
+  await app.register(registerSession, { sessions: services.sessions });
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { prefix: '/api/auth', services });
+  await app.register(accountRoutes, { prefix: '/api/account', services });
   await app.register(coinsRoutes, { prefix: '/api', services });
+  // Every admin route goes in this list: the scope guards them all with requireAdmin.
+  await app.register(adminScope, { prefix: '/api/admin', services, modules: [adminUsersRoutes] });
   registerOpenApiRoute(app);
 
   const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));

@@ -5,6 +5,15 @@ import type { Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createMfaService } from './modules/account/mfa.service.js';
+import { createAuthMail } from './modules/auth/auth-mail.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { createSessionsService } from './modules/auth/sessions.service.js';
+import { createAdminUsersService } from './modules/users/admin-users.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -16,14 +25,28 @@ export interface ServiceDeps {
 
 /** Wires every service once per app; routes receive this object and call into it. */
 export function createServices(deps: ServiceDeps) {
+  const { db, clock, config, log } = deps;
   const mailer = deps.mailer ?? createMailer(deps);
+  const hasher = createPasswordHasher(config);
+  const sessions = createSessionsService({ db, clock, config });
+  const throttle = createLoginThrottle({ db, clock, config });
+  const authMail = createAuthMail({ config, clock, mailer, log });
+  const mfa = createMfaService({ db, clock, throttle });
   return {
-    db: deps.db,
-    config: deps.config,
-    clock: deps.clock,
+    db,
+    config,
+    clock,
     mailer,
-    passwordHasher: createPasswordHasher(deps.config),
-    coins: createCoinsService(deps.db),
+    passwordHasher: hasher,
+    coins: createCoinsService(db),
+    sessions,
+    loginThrottle: throttle,
+    mfa,
+    auth: createAuthService({ db, clock, config, hasher, sessions, throttle, mfa, authMail }),
+    emailVerification: createEmailVerificationService({ db, clock, authMail }),
+    passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
+    account: createAccountService({ db, clock, config, hasher, throttle, authMail }),
+    adminUsers: createAdminUsersService({ db, clock }),
   };
 }
 

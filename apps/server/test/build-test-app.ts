@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
@@ -14,6 +14,8 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   /** Every message the app sent, newest last. */
   mail: MailMessage[];
+  /** Every route the app registered, in order (the admin route-guard test walks them). */
+  routes: Pick<RouteOptions, 'method' | 'url'>[];
 }
 
 /**
@@ -31,21 +33,40 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       return Promise.resolve();
     },
   };
-  const app = await buildApp({ config, db, clock, mailer });
+  const routes: TestApp['routes'] = [];
+  const onRoute = (route: RouteOptions) => {
+    routes.push({ method: route.method, url: route.url });
+  };
+  const app = await buildApp({ config, db, clock, mailer, onRoute });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await db.close();
   });
-  return { app, db, config, clock, mail };
+  return { app, db, config, clock, mail, routes };
 }
 
-/** A cookie jar over app.inject that also sends the CSRF header, like the web app does. */
+let clientCount = 0;
+
+/**
+ * A cookie jar over app.inject that also sends the CSRF header, like the web app does. Each
+ * client comes from its own IP address (10.x.y.z) unless told otherwise, so the per-IP login
+ * limit of one test does not leak into another.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
   csrfToken: string | undefined;
+  readonly ip: string;
 
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    options: { ip?: string } = {},
+  ) {
+    clientCount += 1;
+    this.ip =
+      options.ip ??
+      `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+  }
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
@@ -56,7 +77,7 @@ export class TestClient {
     if (method !== 'GET' && options.csrf !== false && this.csrfToken) {
       headers['x-csrf-token'] = this.csrfToken;
     }
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) {
         this.cookies.delete(cookie.name);
@@ -64,8 +85,15 @@ export class TestClient {
         this.cookies.set(cookie.name, cookie.value);
       }
     }
-    const body = response.headers['content-type']?.includes('json') ? safeJson(response.body) : undefined;
-    if (body && typeof body === 'object' && 'csrfToken' in body && typeof body.csrfToken === 'string') {
+    const body = response.headers['content-type']?.includes('json')
+      ? safeJson(response.body)
+      : undefined;
+    if (
+      body &&
+      typeof body === 'object' &&
+      'csrfToken' in body &&
+      typeof body.csrfToken === 'string'
+    ) {
       this.csrfToken = body.csrfToken;
     }
     return response;
@@ -73,6 +101,11 @@ export class TestClient {
 
   cookie(name: string) {
     return this.cookies.get(name);
+  }
+
+  /** Copies the cookie jar, as a second tab of the same browser would have it. */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 }
 

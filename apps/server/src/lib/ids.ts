@@ -6,7 +6,7 @@ const nextUlid = monotonicFactory();
  * Prefixed, time-ordered ids (usr_01J…): the prefix shows a wrong-kind id in any log line and
  * time order keeps the primary-key indexes append-only.
  */
-export type IdPrefix = 'usr' | 'coin' | 'ses' | 'tok' | 'mail' | 'aud';
+export type IdPrefix = 'usr' | 'coin' | 'ses' | 'tok' | 'mail' | 'aud' | 'lfa' | 'rec';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;

@@ -1,19 +1,28 @@
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
+export type UserRole = 'user' | 'admin';
+export type UserStatusValue = 'active' | 'suspended';
+
 export interface UserRow {
   id: string;
   username: string;
   email: string;
   password_hash: string;
-  role: 'user' | 'admin';
-  status: 'active' | 'suspended';
+  role: UserRole;
+  status: UserStatusValue;
   email_verified_at: Date | null;
+  /** Set from MFA setup on; active only once totp_enabled_at is set. */
   totp_secret: string | null;
   totp_enabled_at: Date | null;
+  totp_last_step: bigint | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The unique indexes of 0001_platform.sql, so a lost insert race maps to the right message. */
+export const USERNAME_UNIQUE_INDEX = 'users_username_key';
+export const EMAIL_UNIQUE_INDEX = 'users_email_key';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1)', [
@@ -22,8 +31,25 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    'SELECT * FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return rows[0];
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** Locks the row for the rest of the transaction, so concurrent changes apply one after another. */
+export async function lockUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
   return rows[0];
 }
 
@@ -40,13 +66,17 @@ export async function insertUser(
     username: string;
     email: string;
     passwordHash: string;
-    role?: 'user' | 'admin';
+    role?: UserRole;
     emailVerified?: boolean;
+    /** The server clock's time; the command-line tools leave it to the database. */
+    createdAt?: Date;
   },
 ): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
-    `INSERT INTO users (id, username, email, password_hash, role, email_verified_at)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END)
+    `INSERT INTO users (id, username, email, password_hash, role, email_verified_at, created_at,
+                        updated_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN coalesce($7, now()) END,
+             coalesce($7, now()), coalesce($7, now()))
      RETURNING *`,
     [
       newId('usr'),
@@ -55,6 +85,7 @@ export async function insertUser(
       user.passwordHash,
       user.role ?? 'user',
       user.emailVerified ?? false,
+      user.createdAt ?? null,
     ],
   );
   const row = rows[0];
@@ -62,8 +93,12 @@ export async function insertUser(
   return row;
 }
 
-export async function setUserRole(tx: Tx, id: string, role: 'user' | 'admin') {
+export async function setUserRole(tx: Tx, id: string, role: UserRole) {
   await tx.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [id, role]);
+}
+
+export async function setUserStatus(tx: Tx, id: string, status: UserStatusValue, now: Date) {
+  await tx.query('UPDATE users SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
 }
 
 export async function setUserPassword(tx: Tx, id: string, passwordHash: string) {
@@ -71,4 +106,29 @@ export async function setUserPassword(tx: Tx, id: string, passwordHash: string) 
     id,
     passwordHash,
   ]);
+}
+
+/** A changed address is unverified until its new link is followed. */
+export async function updateUserProfile(
+  tx: Tx,
+  id: string,
+  profile: { username: string; email: string; emailChanged: boolean; now: Date },
+): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `UPDATE users
+        SET username = $2, email = $3, updated_at = $5,
+            email_verified_at = CASE WHEN $4::boolean THEN NULL ELSE email_verified_at END
+      WHERE id = $1
+      RETURNING *`,
+    [id, profile.username, profile.email, profile.emailChanged, profile.now],
+  );
+  return rows[0];
+}
+
+export async function markEmailVerified(tx: Tx, id: string, now: Date) {
+  await tx.query(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, $2), updated_at = $2
+      WHERE id = $1`,
+    [id, now],
+  );
 }

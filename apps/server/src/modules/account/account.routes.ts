@@ -1,0 +1,108 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChangePasswordRequest,
+  MfaCodeRequest,
+  MfaEnableResponse,
+  MfaSetupResponse,
+  UpdateProfileRequest,
+  UserResponse,
+} from '@soko/shared';
+import type { Services } from '../../services.js';
+import { currentAuth, requireUser } from '../auth/guards.js';
+
+type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
+
+const tags = ['account'];
+const noContent = z.void().describe('No content');
+
+function profileRoutes(app: ZodApp, services: Services) {
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change username and email (a new email must be verified again)',
+        body: UpdateProfileRequest,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request) => ({
+      user: await services.account.updateProfile(currentAuth(request).user.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change password (verifies the current one); ends the other sessions',
+        body: ChangePasswordRequest,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await services.account.changePassword(currentAuth(request), request.body, request.ip);
+      return reply.status(204).send();
+    },
+  );
+}
+
+function mfaRoutes(app: ZodApp, services: Services) {
+  app.post(
+    '/mfa/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Start two-factor setup: a new pending secret and its QR code',
+        response: { 200: MfaSetupResponse },
+      },
+    },
+    (request) => services.mfa.setup(currentAuth(request).user.id),
+  );
+
+  app.post(
+    '/mfa/enable',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm setup with a code; answers the recovery codes, shown once',
+        body: MfaCodeRequest,
+        response: { 200: MfaEnableResponse },
+      },
+    },
+    (request) => services.mfa.enable(currentAuth(request).user.id, request.body.code),
+  );
+
+  app.post(
+    '/mfa/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor off with a current code or a recovery code',
+        body: MfaCodeRequest,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await services.mfa.disable(currentAuth(request).user.id, request.body.code, request.ip);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** The signed-in user's own profile, password and two-factor settings (/api/account/...). */
+export const accountRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  options,
+  done,
+) => {
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  profileRoutes(app, options.services);
+  mfaRoutes(app, options.services);
+  done();
+};

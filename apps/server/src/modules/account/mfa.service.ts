@@ -1,0 +1,117 @@
+import type { MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
+import QRCode from 'qrcode';
+import type { Database, Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
+import {
+  claimRecoveryCode,
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+} from './mfa.repository.js';
+import {
+  hashRecoveryCode,
+  isTotpFormat,
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+} from './totp.js';
+
+export const INVALID_CODE_MESSAGE =
+  'The code is not valid. Check your authenticator app and try again.';
+
+function invalidCode() {
+  return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);
+}
+
+async function requireUserRow(db: Database, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return user;
+}
+
+/**
+ * Two-factor authentication with TOTP (RFC 6238) and single-use recovery codes. Setup stores a
+ * pending secret; enabling confirms it with a first code, which proves the authenticator works
+ * before the account depends on it.
+ */
+export function createMfaService(deps: { db: Database; clock: Clock; throttle: LoginThrottle }) {
+  const { db, clock, throttle } = deps;
+
+  /**
+   * Checks a second factor inside the caller's transaction and uses it up: a TOTP code's time
+   * step (no replay) or a recovery code (once). False when it is not valid.
+   */
+  async function useSecondFactor(tx: Tx, user: UserRow, code: string): Promise<boolean> {
+    if (!user.totp_secret || !user.totp_enabled_at) return false;
+    if (isTotpFormat(code)) {
+      const step = matchTotpStep(user.totp_secret, code, clock.now());
+      return step !== null && claimTotpStep(tx, user.id, step);
+    }
+    return claimRecoveryCode(tx, user.id, hashRecoveryCode(code), clock.now());
+  }
+
+  async function setup(userId: string): Promise<MfaSetupResponse> {
+    const user = await requireUserRow(db, userId);
+    if (user.totp_enabled_at) {
+      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    }
+    const secret = newTotpSecret();
+    const stored = await db.transaction((tx) =>
+      setPendingTotpSecret(tx, user.id, secret, clock.now()),
+    );
+    if (!stored) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    const url = otpauthUrl(secret, user.email);
+    const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
+    const qrCodeDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+    return { otpauthUrl: url, secret, qrCodeDataUrl };
+  }
+
+  async function enable(userId: string, code: string): Promise<MfaEnableResponse> {
+    const user = await requireUserRow(db, userId);
+    if (user.totp_enabled_at) {
+      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    }
+    if (!user.totp_secret) {
+      throw new AppError('CONFLICT', 'Start two-factor setup before entering a code');
+    }
+    const step = matchTotpStep(user.totp_secret, code, clock.now());
+    if (step === null) throw invalidCode();
+    const secret = user.totp_secret;
+    const recoveryCodes = newRecoveryCodes();
+    await db.transaction(async (tx) => {
+      // A setup started in another tab after this code was read would change the secret.
+      if (!(await enableTotp(tx, user.id, secret, step, clock.now()))) {
+        throw new AppError('CONFLICT', 'Two-factor setup changed meanwhile. Please start again.');
+      }
+      await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+    });
+    return { recoveryCodes };
+  }
+
+  /** Needs a current code (or a recovery code); wrong codes count against the login limit. */
+  async function disable(userId: string, code: string, ip: string): Promise<void> {
+    const user = await requireUserRow(db, userId);
+    if (!user.totp_enabled_at) {
+      throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+    }
+    const attempt = await throttle.begin(user.email, ip);
+    const accepted = await db.transaction(async (tx) => {
+      const locked = await lockUserById(tx, user.id);
+      if (!locked || !(await useSecondFactor(tx, locked, code))) return false;
+      await disableTotp(tx, user.id, clock.now());
+      return true;
+    });
+    if (!accepted) throw invalidCode();
+    await attempt.release();
+  }
+
+  return { setup, enable, disable, useSecondFactor };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;

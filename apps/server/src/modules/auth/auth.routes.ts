@@ -1,0 +1,175 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthUserResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+  TokenRequest,
+  VerifyEmailResponse,
+} from '@soko/shared';
+import type { Services } from '../../services.js';
+import type { RequestContext, SignedIn } from './auth.service.js';
+import { currentAuth, requireUser } from './guards.js';
+import { newSecretToken } from './secret-tokens.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
+
+const tags = ['auth'];
+const noContent = z.void().describe('No content');
+
+function contextOf(request: FastifyRequest): RequestContext {
+  return { ip: request.ip, sessionId: request.auth?.session.id };
+}
+
+/** The session probe, sign-up, sign-in and sign-out. */
+function sessionRoutes(app: ZodApp, services: Services) {
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
+    setSessionCookie(request, reply, services.config, result.session);
+    return { user: result.user, csrfToken: result.session.csrfToken };
+  };
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (or null) and the CSRF token',
+        response: { 200: SessionResponse },
+      },
+    },
+    // Anonymous callers get a throwaway token: requests without a session need none.
+    (request) => ({
+      user: request.auth?.user ?? null,
+      csrfToken: request.auth?.session.csrfToken ?? newSecretToken(),
+    }),
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in; mails a verification link',
+        body: RegisterRequest,
+        response: { 201: AuthUserResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.auth.register(request.body, contextOf(request));
+      return reply.status(201).send(signedIn(request, reply, result));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; answers {mfaRequired: true} when a second factor is needed',
+        body: LoginRequest,
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.auth.login(request.body, contextOf(request));
+      return 'mfaRequired' in result ? result : signedIn(request, reply, result);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'End this session', response: { 204: noContent } } },
+    async (request, reply) => {
+      await services.auth.logout(request.auth?.session.id);
+      clearSessionCookie(request, reply, services.config);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** The emailed links: email verification and password reset. */
+function linkRoutes(app: ZodApp, services: Services) {
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email address with the emailed token',
+        body: TokenRequest,
+        response: { 200: VerifyEmailResponse },
+      },
+    },
+    async (request) => {
+      await services.emailVerification.verify(request.body.token);
+      return { verified: true as const };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Mail a new verification link', response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await services.emailVerification.resend(currentAuth(request).user.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (202 whether or not the email is known)',
+        body: ForgotPasswordRequest,
+        response: { 202: noContent },
+      },
+    },
+    async (request, reply) => {
+      await services.passwordReset.requestReset(request.body.email);
+      return reply.status(202).send();
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed token; ends all sessions',
+        body: ResetPasswordRequest,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const { userId } = await services.passwordReset.resetPassword(token, password);
+      // The caller's own session, if it was this account's, has just ended with the others.
+      if (request.auth?.user.id === userId) clearSessionCookie(request, reply, services.config);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** /api/auth/... */
+export const authRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  options,
+  done,
+) => {
+  // Answers that carry the CSRF token or a fresh session must never be cached.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  sessionRoutes(app, options.services);
+  linkRoutes(app, options.services);
+  done();
+};

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestAuth } from './sessions.service.js';
+
+/**
+ * Route guards, used as onRequest hooks so they run before the body is parsed or validated: an
+ * anonymous caller learns nothing about a route's input rules. The session plugin has already
+ * set request.auth (root hooks run before a plugin's or a route's own hooks).
+ */
+export function currentAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+function unauthenticated() {
+  return new AppError('UNAUTHENTICATED', 'Please log in to continue');
+}
+
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(request.auth ? undefined : unauthenticated());
+}
+
+/**
+ * Admin only. With REQUIRE_ADMIN_MFA an admin who has not enrolled in two-factor authentication
+ * is refused too, until they do (their account routes stay open so they can).
+ */
+export function requireAdmin(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const user = request.auth?.user;
+  if (!user) return done(unauthenticated());
+  if (user.role !== 'admin') {
+    return done(new AppError('FORBIDDEN', 'You do not have access to this page'));
+  }
+  if (user.mfaEnrolmentRequired) {
+    return done(
+      new AppError(
+        'MFA_ENROLMENT_REQUIRED',
+        'Admins must turn on two-factor authentication before using the admin area.',
+      ),
+    );
+  }
+  done();
+}

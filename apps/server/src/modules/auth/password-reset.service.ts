@@ -1,0 +1,67 @@
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  findUserByEmail,
+  lockUserById,
+  markEmailVerified,
+  setUserPassword,
+} from '../users/users.repository.js';
+import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
+import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
+import { INVALID_TOKEN_MESSAGE } from './email-verification.service.js';
+import type { PasswordHasher } from './password.js';
+import { sha256Hex } from './secret-tokens.js';
+import { deleteUserSessions } from './sessions.repository.js';
+
+export function createPasswordResetService(deps: {
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  authMail: AuthMail;
+}) {
+  const { db, clock, hasher, authMail } = deps;
+  return {
+    /**
+     * Mails a reset link when the address belongs to an active account. The caller answers 202
+     * whatever happens here, and the mail leaves in the background, so neither the answer nor
+     * its timing tells whether the address has an account.
+     */
+    async requestReset(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.status !== 'active') return;
+      const hourAgo = new Date(clock.now().getTime() - 3_600_000);
+      if (
+        (await countEmailTokensSince(db, user.id, 'reset_password', hourAgo)) >=
+        MAX_LINK_MAILS_PER_HOUR
+      ) {
+        return;
+      }
+      const mail = await db.transaction((tx) => authMail.issueLink(tx, 'reset_password', user));
+      authMail.deliver(mail);
+    },
+
+    /**
+     * Sets the new password and ends every session of the account: whoever knew the old
+     * password or held a cookie is out. Following the link also proves the address is theirs.
+     */
+    async resetPassword(token: string, password: string): Promise<{ userId: string }> {
+      const passwordHash = await hasher.hash(password);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const used = await consumeEmailToken(tx, sha256Hex(token), 'reset_password', now);
+        const user = used && (await lockUserById(tx, used.user_id));
+        // A link sent to an address the account has since left must not reset it.
+        if (!used || !user || user.email.toLowerCase() !== used.email.toLowerCase()) {
+          throw new AppError('INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
+        }
+        await setUserPassword(tx, user.id, passwordHash);
+        await deleteUserSessions(tx, user.id);
+        await markEmailVerified(tx, user.id, now);
+        return { userId: user.id };
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,101 @@
+import type { Queryable, Tx } from '../../db/database.js';
+import type { UserRow } from '../users/users.repository.js';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  csrf_token: string;
+  remember: boolean;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export async function insertSession(
+  tx: Tx,
+  session: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    csrfToken: string;
+    remember: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  await tx.query(
+    `INSERT INTO sessions (id, token_hash, user_id, csrf_token, remember, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      session.id,
+      session.tokenHash,
+      session.userId,
+      session.csrfToken,
+      session.remember,
+      session.createdAt,
+      session.expiresAt,
+    ],
+  );
+}
+
+/**
+ * The live session behind a token hash, with its user. An expired session, or one whose user is
+ * suspended, is not found: the request is then anonymous.
+ */
+export async function findLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const { rows } = await db.query<
+    UserRow & {
+      session_id: string;
+      session_csrf_token: string;
+      session_remember: boolean;
+      session_created_at: Date;
+      session_expires_at: Date;
+    }
+  >(
+    `SELECT u.*, s.id AS session_id, s.csrf_token AS session_csrf_token,
+            s.remember AS session_remember, s.created_at AS session_created_at,
+            s.expires_at AS session_expires_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
+    [tokenHash, now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const {
+    session_id: id,
+    session_csrf_token: csrfToken,
+    session_remember: remember,
+    session_created_at: createdAt,
+    session_expires_at: expiresAt,
+    ...user
+  } = row;
+  const session: SessionRow = {
+    id,
+    user_id: user.id,
+    csrf_token: csrfToken,
+    remember,
+    created_at: createdAt,
+    expires_at: expiresAt,
+  };
+  return { session, user };
+}
+
+export async function deleteSession(tx: Tx, id: string) {
+  await tx.query('DELETE FROM sessions WHERE id = $1', [id]);
+}
+
+/** Ends every session of a user, except `keepSessionId` when given (the one asking). */
+export async function deleteUserSessions(tx: Tx, userId: string, keepSessionId?: string) {
+  await tx.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [
+    userId,
+    keepSessionId ?? null,
+  ]);
+}
+
+/** Expired rows are dead already; removing them at sign-in keeps the table from growing. */
+export async function deleteExpiredSessions(tx: Tx, userId: string, now: Date) {
+  await tx.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
+}

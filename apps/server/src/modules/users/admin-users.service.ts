@@ -1,0 +1,60 @@
+import type {
+  AdminUpdateUserRequest,
+  AdminUserRow,
+  AdminUsersQuery,
+  AdminUsersResponse,
+} from '@soko/shared';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { deleteUserSessions } from '../auth/sessions.repository.js';
+import { countUsers, listUsers } from './admin-users.repository.js';
+import { toAdminUserRow } from './user-views.js';
+import { lockUserById, setUserRole, setUserStatus } from './users.repository.js';
+
+export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /** One snapshot for the page and its total, so the two always agree. */
+    async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
+      return db.transaction(
+        async (tx) => {
+          const [rows, total] = [await listUsers(tx, query), await countUsers(tx, query)];
+          return { items: rows.map(toAdminUserRow), total };
+        },
+        { isolation: 'repeatable read' },
+      );
+    },
+
+    /**
+     * Changes a role or a status. An admin may not demote or suspend themself: that is how the
+     * last admin would lock everyone out. Suspension ends the user's sessions at once.
+     */
+    async update(
+      actorId: string,
+      userId: string,
+      change: AdminUpdateUserRequest,
+    ): Promise<AdminUserRow> {
+      if (actorId === userId && change.role === 'user') {
+        throw new AppError('CONFLICT', 'You cannot remove your own admin role.');
+      }
+      if (actorId === userId && change.status === 'suspended') {
+        throw new AppError('CONFLICT', 'You cannot suspend your own account.');
+      }
+      return db.transaction(async (tx) => {
+        const user = await lockUserById(tx, userId);
+        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        if (change.role && change.role !== user.role) await setUserRole(tx, userId, change.role);
+        if (change.status && change.status !== user.status) {
+          await setUserStatus(tx, userId, change.status, clock.now());
+          if (change.status === 'suspended') await deleteUserSessions(tx, userId);
+        }
+        const after = await lockUserById(tx, userId);
+        if (!after) throw new Error('user vanished inside its own transaction');
+        return toAdminUserRow(after);
+      });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,33 @@
+import type { AdminUserRow, SessionUser } from '@soko/shared';
+import type { UserRow } from './users.repository.js';
+
+/**
+ * What the signed-in user's browser may know about them. mfaEnrolmentRequired tells the web app
+ * to send an admin to two-factor setup when REQUIRE_ADMIN_MFA is on; the server enforces it on
+ * every admin route regardless (see requireAdmin).
+ */
+export function toSessionUser(row: UserRow, requireAdminMfa: boolean): SessionUser {
+  const mfaEnabled = row.totp_enabled_at !== null;
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    emailVerified: row.email_verified_at !== null,
+    mfaEnabled,
+    mfaEnrolmentRequired: requireAdminMfa && row.role === 'admin' && !mfaEnabled,
+  };
+}
+
+export function toAdminUserRow(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    emailVerified: row.email_verified_at !== null,
+    mfaEnabled: row.totp_enabled_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
