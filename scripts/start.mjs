@@ -23,11 +23,18 @@ function buildIfStale(workspace, output, sources) {
   const changedAt = Math.max(...sources.map((s) => newestMtimeMs(path.join(root, s))));
   if (builtAt > changedAt) return;
   console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('apps/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'packages/shared/src']);
+buildIfStale('apps/web', 'apps/web/dist/index.html', [
+  'apps/web/src',
+  'apps/web/public',
+  'packages/shared/src',
+]);
 buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {

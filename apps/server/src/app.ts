@@ -85,11 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && servingWeb && request.method === 'GET') {
+    if (!isApi && servingWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
     });
   });
 

@@ -13,8 +13,7 @@ export function scaleOf(currency: string): number {
 const DECIMAL = /^(\d{1,30})(?:\.(\d+))?$/;
 
 export type ParseAmountResult =
-  | { ok: true; minor: bigint }
-  | { ok: false; reason: 'not_a_number' | 'too_many_decimals' };
+  { ok: true; minor: bigint } | { ok: false; reason: 'not_a_number' | 'too_many_decimals' };
 
 /**
  * Parses a non-negative decimal string into minor units. More decimals than the scale allows is

@@ -22,7 +22,10 @@ export const AdminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-export const AdminUsersResponse = z.object({ items: z.array(AdminUserRow), total: z.number().int() });
+export const AdminUsersResponse = z.object({
+  items: z.array(AdminUserRow),
+  total: z.number().int(),
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
 
 export const AdminUpdateUserRequest = z

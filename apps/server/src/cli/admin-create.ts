@@ -17,7 +17,8 @@ const { values } = parseArgs({
 const input = RegisterRequest.safeParse(values);
 if (!input.success) {
   console.error('Usage: npm run admin:create -- --email E --username U --password P');
-  for (const issue of input.error.issues) console.error(`  ${issue.path.join('.')}: ${issue.message}`);
+  for (const issue of input.error.issues)
+    console.error(`  ${issue.path.join('.')}: ${issue.message}`);
   process.exit(2);
 }
 
@@ -26,7 +27,11 @@ const db = await openDatabase(config);
 try {
   await runMigrations(db);
   const outcome = await provisionAdmin(db, createPasswordHasher(config), input.data);
-  const said = { created: 'Created admin', promoted: 'Promoted to admin', already_admin: 'Already an admin (password updated):' };
+  const said = {
+    created: 'Created admin',
+    promoted: 'Promoted to admin',
+    already_admin: 'Already an admin (password updated):',
+  };
   console.log(`${said[outcome]} ${input.data.email}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -4,7 +4,9 @@ import type { Database } from './database.js';
 import { createPgliteDatabase } from './pglite.js';
 import { createPostgresDatabase } from './postgres.js';
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
   if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl);
   return createPgliteDatabase(path.join(config.dataDir, 'pgdata'));
 }

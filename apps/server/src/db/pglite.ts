@@ -39,7 +39,9 @@ export async function createPgliteDatabase(directory?: string): Promise<Database
         () =>
           pglite.transaction(async (inner) => {
             if (options.isolation) {
-              await inner.query(`SET TRANSACTION ISOLATION LEVEL ${options.isolation.toUpperCase()}`);
+              await inner.query(
+                `SET TRANSACTION ISOLATION LEVEL ${options.isolation.toUpperCase()}`,
+              );
             }
             const tx: Tx = {
               inTransaction: true,

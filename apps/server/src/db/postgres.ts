@@ -42,7 +42,9 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
       return withRetries(async () => {
         const client = await pool.connect();
         try {
-          await client.query(`BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`);
+          await client.query(
+            `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
+          );
           const tx: Tx = {
             inTransaction: true,
             query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>

@@ -59,7 +59,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, {
-      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
   });
 }

@@ -4,7 +4,11 @@
  * SEED_DEMO_DATA=false.
  */
 export const DEMO_COINS = [
-  { symbol: 'HRC', name: 'Harambee Coin', depositAddress: 'hrc1q9demo7x4k2m8v5n3p6r0t2w4y6z8a0c2e4g6' },
+  {
+    symbol: 'HRC',
+    name: 'Harambee Coin',
+    depositAddress: 'hrc1q9demo7x4k2m8v5n3p6r0t2w4y6z8a0c2e4g6',
+  },
   { symbol: 'BTC', name: 'Bitcoin', depositAddress: 'bc1qdemo0soko9x7v5t3r1p8n6l4j2h0f8d6b4z2' },
   { symbol: 'ETH', name: 'Ethereum', depositAddress: '0xD3m0000000000000000000000000000050k0E7h' },
   { symbol: 'USDT', name: 'Tether USD', depositAddress: 'TDemoSokoUsdtTrc20Address0000000001' },

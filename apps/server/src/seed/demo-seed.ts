@@ -40,7 +40,11 @@ export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, d
 }
 
 /** At start: seed only a brand-new database, then print the demo credentials. */
-export async function seedDemoDataIfEmpty(services: Services, db: Database, log: FastifyBaseLogger) {
+export async function seedDemoDataIfEmpty(
+  services: Services,
+  db: Database,
+  log: FastifyBaseLogger,
+) {
   const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM users');
   if ((rows[0]?.n ?? 0n) === 0n) {
     const created = await seedDemoData(services, db);
@@ -53,6 +57,10 @@ export async function seedDemoDataIfEmpty(services: Services, db: Database, log:
 
 /** A banner for the person who just ran `npm start`, so it goes to stdout rather than the log. */
 export function printDemoAccounts() {
-  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)} ${a.email.padEnd(20)} ${a.password}`);
-  console.log(`\nDemo accounts (as seeded; a password changed since is not shown):\n${lines.join('\n')}\n`);
+  const lines = DEMO_ACCOUNTS.map(
+    (a) => `  ${a.role.padEnd(6)} ${a.email.padEnd(20)} ${a.password}`,
+  );
+  console.log(
+    `\nDemo accounts (as seeded; a password changed since is not shown):\n${lines.join('\n')}\n`,
+  );
 }

@@ -32,7 +32,10 @@ export function createMailer(deps: Pick<ServiceDeps, 'config' | 'db' | 'log'>): 
         ),
       );
       if (!transport) {
-        log.info({ mailId: id, to: message.to, subject: message.subject }, `mail (outbox):\n${message.text}`);
+        log.info(
+          { mailId: id, to: message.to, subject: message.subject },
+          `mail (outbox):\n${message.text}`,
+        );
         return;
       }
       try {

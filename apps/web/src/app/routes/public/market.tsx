@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
 export default function MarketRoute() {
-  return <ComingSoon title="Market" description="The coin market overview is coming with the trading release." />;
+  return (
+    <ComingSoon
+      title="Market"
+      description="The coin market overview is coming with the trading release."
+    />
+  );
 }

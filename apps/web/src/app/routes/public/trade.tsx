@@ -1,5 +1,10 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
 export default function TradeRoute() {
-  return <ComingSoon title="Trade" description="The trade screen with the order book and price chart is coming with the trading release." />;
+  return (
+    <ComingSoon
+      title="Trade"
+      description="The trade screen with the order book and price chart is coming with the trading release."
+    />
+  );
 }

@@ -1,0 +1,29 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The demo accounts the server seeds and prints at start (apps/server/src/seed/demo-data.ts). */
+export const demoAdmin = { email: 'admin@soko.local', password: 'SokoAdmin#2026' };
+export const demoTrader = { email: 'amina@soko.local', password: 'SokoTrader#2026' };
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Saves a full-page screenshot under e2e/screenshots/<project>-<name>.png for a person to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `e2e/screenshots/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+}
+
+/** Logs out from the customer or admin layout; on a phone the button is in the drawer. */
+export async function logOutFromLayout(page: Page, testInfo: TestInfo) {
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

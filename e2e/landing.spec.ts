@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
+
+test('the landing page shows the seeded coins and the way in', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const pairs = page.locator('#pairs, [aria-labelledby="pairs-heading"]').first();
+  for (const name of ['Bitcoin', 'Harambee Coin', 'Tether USD']) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(pairs.getByText('HRC/KES').first()).toBeVisible();
+  // No invented figures: until a pair has trades its change is a dash.
+  await expect(page.getByText(/[+-]\d+(\.\d+)?%/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await snap(page, testInfo, 'landing');
+});
+
+test('an unknown address shows the 404 page with a way home', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await snap(page, testInfo, 'not-found-home');
+});
