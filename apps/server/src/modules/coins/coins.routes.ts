@@ -4,17 +4,15 @@ import { CoinList } from '@soko/shared';
 import type { Services } from '../../services.js';
 
 export async function coinsRoutes(app: FastifyInstance, options: { services: Services }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/coins',
-      {
-        schema: {
-          tags: ['coins'],
-          summary: 'Active coins (KES excluded)',
-          response: { 200: CoinList },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/coins',
+    {
+      schema: {
+        tags: ['coins'],
+        summary: 'Active coins (KES excluded)',
+        response: { 200: CoinList },
       },
-      () => options.services.coins.listCoins(),
-    );
+    },
+    () => options.services.coins.listCoins(),
+  );
 }
