@@ -1,35 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '@soko/shared';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest, setCsrfToken } from '@/lib/api-client';
-import { sessionQueryKey } from './get-session';
 
 export function logout(): Promise<void> {
   return apiRequest<void>('/api/auth/logout', { method: 'POST' });
 }
 
 /**
- * Ends the session on the server, goes to the landing page and forgets the signed-in data.
+ * Ends the session on the server, then loads the landing page afresh.
  *
- * The order matters. Leaving a guarded page first means no guard sees the signed-out session and
- * sends the person to /login. Writing `user: null` into the session query (rather than clearing
- * the cache) updates whatever is still on screen, such as the landing page's header, at once.
+ * A full page load rather than a client-side navigation: it leaves nothing of the signed-in
+ * person in memory (balances, cached queries), and no guard of the page being left can see the
+ * signed-out session before the navigation commits and send the person to /login instead (a
+ * race seen in the phone drawer). The landing page's files are cached, so the load is cheap.
  */
-export function useLogout(onDone?: () => void) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    onSuccess: () => {
       setCsrfToken(undefined);
-      await navigate('/', { replace: true });
-      // Everything the signed-in pages loaded is off screen now; drop it all.
-      queryClient.removeQueries({ type: 'inactive' });
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null, csrfToken: '' });
-      // Fetch the anonymous session's CSRF token in the background.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      onDone?.();
+      window.location.replace('/');
     },
     onError: () => toast.error('Failed to logout'),
   });

@@ -86,7 +86,8 @@ function CoinCard({ coin }: { coin: Coin }) {
         </Button>
       </div>
       <dl className="mt-4 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3">
-        {QUOTES.map((quote) => (
+        {/* A coin never pairs with itself: the USDT card lists only USDT/KES. */}
+        {QUOTES.filter((quote) => quote !== coin.symbol).map((quote) => (
           <div key={quote} className="flex items-center justify-between py-2.5 text-sm">
             <dt className="font-medium text-slate-700">
               {coin.symbol}/{quote}
