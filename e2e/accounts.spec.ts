@@ -13,6 +13,9 @@ test('a new trader registers, logs out, logs in again and is kept out of /admin'
   await page.getByLabel('Confirm password').fill('something else');
   await page.getByRole('button', { name: /create account|register/i }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await snap(page, testInfo, 'register-errors');
 
   await page.getByLabel('Username').fill(username);

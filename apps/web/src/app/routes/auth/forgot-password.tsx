@@ -33,7 +33,10 @@ export default function ForgotPasswordRoute() {
   const form = useForm({
     resolver: zodResolver(ForgotPasswordRequest),
     defaultValues: { email: '' },
-    mode: 'onTouched',
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const submit = form.handleSubmit(async (values) => {

@@ -139,7 +139,10 @@ function PasswordStep({
   const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues,
-    mode: 'onTouched',
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {

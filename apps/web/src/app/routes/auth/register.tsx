@@ -48,7 +48,10 @@ function RegisterPage({
       confirmPassword: '',
       acceptTerms: false,
     },
-    mode: 'onTouched',
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 

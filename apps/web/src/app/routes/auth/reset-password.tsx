@@ -60,7 +60,10 @@ function ResetForm({
   const form = useForm({
     resolver: zodResolver(ResetPasswordForm),
     defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onTouched',
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 
