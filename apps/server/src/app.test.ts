@@ -30,6 +30,19 @@ describe('platform', () => {
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
   });
 
+  test('a body over the limit is refused with 413 in the error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+    });
+  });
+
   test('security headers include a CSP that allows only our origin', async () => {
     const response = await app.inject({ url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file; the smallest one the browser takes is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void res.header(

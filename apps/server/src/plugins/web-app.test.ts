@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+
+/**
+ * Serving the built web app: hashed assets cached for a year and sent precompressed, index.html
+ * revalidated every time, client routes answered with index.html, API paths never.
+ */
+const dist = mkdtempSync(path.join(tmpdir(), 'soko-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+const script = 'console.log("soko");'.repeat(100);
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+
+const { app } = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
+
+describe('web app serving', () => {
+  test('a hashed asset is immutable for a year and sent as brotli when accepted', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  test('a client route gets index.html, revalidated on every visit', async () => {
+    const response = await app.inject({ url: '/dashboard/wallet' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  test('an unknown API path stays a JSON 404, never the web page', async () => {
+    const response = await app.inject({ url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  test('a POST to a client route is a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
