@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/*.config.{js,ts,mjs}',
       'apps/server/build.mjs',
       'scripts/**',
+      'apps/web/scripts/**',
     ],
   },
   js.configs.recommended,
