@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/password-reset';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -81,14 +81,7 @@ export default function ForgotPasswordRoute() {
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-          />
+          <EmailInput {...form.register('email')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send reset link'}

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { RedirectIfSignedIn } from '@/app/guards';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
@@ -171,14 +172,7 @@ function PasswordStep({
       <form noValidate onSubmit={submit} className="space-y-4">
         {alert}
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-          />
+          <EmailInput {...form.register('email')} />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />

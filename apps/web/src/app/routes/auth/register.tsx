@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { RedirectIfSignedIn } from '@/app/guards';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useRegister } from '@/features/auth/api/register';
@@ -114,14 +115,7 @@ function RegisterPage({
           />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('email')}
-          />
+          <EmailInput {...form.register('email')} />
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
           <PasswordInput autoComplete="new-password" {...form.register('password')} />

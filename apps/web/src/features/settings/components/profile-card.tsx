@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -64,12 +65,7 @@ export function ProfileCard({
             error={errors.email?.message}
             hint="If you change it, we send a verification link to the new address."
           >
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
-            />
+            <EmailInput {...form.register('email')} />
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!isDirty}>
