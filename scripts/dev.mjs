@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
+  // From the root, so DATA_DIR=./data names the same folder as `npm start`.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SERVE_WEB: 'false' },

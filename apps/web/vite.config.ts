@@ -9,7 +9,8 @@ export default defineConfig({
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/coins': apiTarget },
+    // Coin icons (/coins/*.svg) are this app's own public files, so only the API is proxied.
+    proxy: { '/api': apiTarget, '/healthz': apiTarget },
   },
   build: {
     target: 'es2022',
