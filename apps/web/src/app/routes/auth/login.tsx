@@ -198,15 +198,9 @@ function PasswordStep({
             Forgot password?
           </Link>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          loading={pending}
-          disabled={!!blockedLabel}
-        >
-          {blockedLabel ?? (pending ? 'Logging in...' : 'Log In')}
-        </Button>
+        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Logging in...">
+          Log In
+        </LoginSubmit>
       </form>
     </AuthLayout>
   );
@@ -273,15 +267,9 @@ function CodeStep({
             {...form.register('code')}
           />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          loading={pending}
-          disabled={!!blockedLabel}
-        >
-          {blockedLabel ?? (pending ? 'Verifying...' : 'Verify and log in')}
-        </Button>
+        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Verifying...">
+          Verify and log in
+        </LoginSubmit>
         <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
           <Button
             variant="ghost"
@@ -299,5 +287,27 @@ function CodeStep({
         </div>
       </form>
     </AuthLayout>
+  );
+}
+
+/**
+ * The submit button of both login steps. While the server's rate limit holds (a 429), it is
+ * disabled and shows the countdown instead of its label, so neither step invites a blocked try.
+ */
+function LoginSubmit({
+  pending,
+  blockedLabel,
+  busyLabel,
+  children,
+}: {
+  pending: boolean;
+  blockedLabel: string | undefined;
+  busyLabel: string;
+  children: string;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" loading={pending} disabled={!!blockedLabel}>
+      {blockedLabel ?? (pending ? busyLabel : children)}
+    </Button>
   );
 }
