@@ -1,4 +1,6 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@soko/shared';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -23,6 +25,16 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { coinsRoutes } from './modules/coins/coins.routes.js';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { walletsRoutes } from './modules/wallets/wallets.routes.js';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { adminTransactionsRoutes } from './modules/approvals/admin-transactions.routes.js';
+import { adminStatsRoutes } from './modules/approvals/admin-stats.routes.js';
+import { adminCoinsRoutes } from './modules/coins/admin-coins.routes.js';
+import { adminSettingsRoutes } from './modules/settings/settings.routes.js';
+import { adminAuditRoutes } from './modules/audit/audit.routes.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
@@ -68,6 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // External plugins first: cookies are read by the session hook, headers apply to every reply.
   await app.register(cookie);
+  // Multipart bodies (proof images, coin icons): one file, a few small fields. The file limit
+  // sits one byte above the 5 MB rule so the upload check can tell "too large" apart clearly.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: MAX_UPLOAD_BYTES + 1 },
+  });
   await registerSecurityHeaders(app, config.cookieSecure === 'true');
   await registerOpenApi(app);
 
@@ -78,8 +95,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth', services });
   await app.register(accountRoutes, { prefix: '/api/account', services });
   await app.register(coinsRoutes, { prefix: '/api', services });
+  await app.register(filesRoutes, { prefix: '/api', services });
+  await app.register(walletsRoutes, { prefix: '/api', services });
+  await app.register(transactionsRoutes, { prefix: '/api', services });
+  await app.register(depositsRoutes, { prefix: '/api', services });
+  await app.register(withdrawalsRoutes, { prefix: '/api', services });
   // Every admin route goes in this list: the scope guards them all with requireAdmin.
-  await app.register(adminScope, { prefix: '/api/admin', services, modules: [adminUsersRoutes] });
+  await app.register(adminScope, {
+    prefix: '/api/admin',
+    services,
+    modules: [
+      adminUsersRoutes,
+      adminStatsRoutes,
+      adminTransactionsRoutes,
+      adminCoinsRoutes,
+      adminSettingsRoutes,
+      adminAuditRoutes,
+    ],
+  });
   registerOpenApiRoute(app);
 
   const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));

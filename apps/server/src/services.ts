@@ -14,6 +14,15 @@ import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
 import { createAdminUsersService } from './modules/users/admin-users.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createDepositsService } from './modules/deposits/deposits.service.js';
+import { createWalletsService } from './modules/wallets/wallets.service.js';
+import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
+import { createAdminCoinsService } from './modules/coins/admin-coins.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -32,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
   const throttle = createLoginThrottle({ db, clock, config });
   const authMail = createAuthMail({ config, clock, mailer, log });
   const mfa = createMfaService({ db, clock, throttle });
+  const files = createFilesService(deps);
   return {
     db,
     config,
@@ -47,6 +57,17 @@ export function createServices(deps: ServiceDeps) {
     passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
     account: createAccountService({ db, clock, config, hasher, throttle, authMail }),
     adminUsers: createAdminUsersService({ db, clock }),
+    // The money desk (issue 3). Each factory takes the same deps; services that need another
+    // service (deposits and admin coins store files) receive it explicitly below.
+    files,
+    deposits: createDepositsService(deps, files),
+    wallets: createWalletsService(deps),
+    transactions: createTransactionsService(deps),
+    withdrawals: createWithdrawalsService(deps),
+    approvals: createApprovalsService(deps),
+    adminCoins: createAdminCoinsService(deps, files),
+    settings: createSettingsService(deps),
+    audit: createAuditService(deps),
   };
 }
 

@@ -1,10 +1,14 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { manualClock } from '../src/lib/clock.js';
 import type { MailMessage, Mailer } from '../src/modules/mail/mailer.js';
+import {
+  checkLedgerSnapshot,
+  formatLedgerReport,
+} from '../src/modules/ledger/ledger-invariants.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -20,7 +24,9 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh database with a manual clock and a capturing mailer, and closes
- * both when the test file ends.
+ * both when the test file ends. After every test of the file the ledger invariants are checked
+ * on that database (postings balance, balances equal their entries, nothing negative, no hold
+ * left on a finished request): a scenario that breaks one fails even if its own asserts pass.
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env });
@@ -39,6 +45,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const app = await buildApp({ config, db, clock, mailer, onRoute });
   await app.ready();
+  afterEach(async () => {
+    const report = await checkLedgerSnapshot(db);
+    expect(report.ok, formatLedgerReport(report)).toBe(true);
+  });
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -6,7 +6,25 @@ const nextUlid = monotonicFactory();
  * Prefixed, time-ordered ids (usr_01J…): the prefix shows a wrong-kind id in any log line and
  * time order keeps the primary-key indexes append-only.
  */
-export type IdPrefix = 'usr' | 'coin' | 'ses' | 'tok' | 'mail' | 'aud' | 'lfa' | 'rec';
+export type IdPrefix =
+  | 'usr'
+  | 'coin'
+  | 'ses'
+  | 'tok'
+  | 'mail'
+  | 'aud'
+  | 'lfa'
+  | 'rec'
+  | 'acc'
+  | 'trf'
+  | 'hld'
+  | 'txn'
+  | 'wdr'
+  | 'file'
+  | 'ord'
+  | 'trd'
+  | 'pay'
+  | 'pair';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;

@@ -1,0 +1,7 @@
+import type { ServiceDeps } from '../../services.js';
+import type { FilesService } from '../files/files.service.js';
+
+// Placeholder wired in services.ts; the service arrives with this module's work.
+export function createAdminCoinsService(_deps: ServiceDeps, _files: FilesService) {
+  return {};
+}

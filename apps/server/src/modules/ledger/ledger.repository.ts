@@ -1,0 +1,237 @@
+import type { Queryable, Tx } from '../../db/database.js';
+import type {
+  AccountKind,
+  AccountState,
+  SystemAccountKind,
+  TransferCode,
+} from '../../domain/ledger/accounts.js';
+import type { HoldState, HoldStatus } from '../../domain/ledger/holds.js';
+import { newId } from '../../lib/ids.js';
+
+/** The business rows a transfer or hold can point at; at least one is set on every transfer. */
+export interface LedgerRefs {
+  transactionId?: string;
+  withdrawalId?: string;
+  orderId?: string;
+  paymentId?: string;
+}
+
+interface AccountRow {
+  id: string;
+  owner_user_id: string | null;
+  currency: string;
+  kind: AccountKind;
+  balance_minor: bigint;
+}
+
+export interface HoldRow {
+  id: string;
+  available_account_id: string;
+  held_account_id: string;
+  currency: string;
+  amount_minor: bigint;
+  remaining_minor: bigint;
+  status: HoldStatus;
+  withdrawal_id: string | null;
+  order_id: string | null;
+}
+
+function toAccountState(row: AccountRow): AccountState {
+  return { id: row.id, kind: row.kind, currency: row.currency, balanceMinor: row.balance_minor };
+}
+
+export function toHoldState(row: HoldRow): HoldState {
+  return {
+    id: row.id,
+    status: row.status,
+    amountMinor: row.amount_minor,
+    remainingMinor: row.remaining_minor,
+  };
+}
+
+/** Creates the user's available and held accounts for a currency when missing; returns both ids. */
+export async function ensureUserAccounts(tx: Tx, userId: string, currency: string) {
+  await tx.query(
+    `INSERT INTO ledger_accounts (id, owner_user_id, currency, kind)
+     VALUES ($1, $3, $4, 'available'), ($2, $3, $4, 'held')
+     ON CONFLICT DO NOTHING`,
+    [newId('acc'), newId('acc'), userId, currency],
+  );
+  const { rows } = await tx.query<{ id: string; kind: 'available' | 'held' }>(
+    `SELECT id, kind FROM ledger_accounts WHERE owner_user_id = $1 AND currency = $2`,
+    [userId, currency],
+  );
+  const available = rows.find((r) => r.kind === 'available')?.id;
+  const held = rows.find((r) => r.kind === 'held')?.id;
+  if (!available || !held) throw new Error(`accounts of ${userId} in ${currency} not created`);
+  return { availableAccountId: available, heldAccountId: held };
+}
+
+/** The system account of a kind and currency, created when first needed. */
+export async function ensureSystemAccount(tx: Tx, currency: string, kind: SystemAccountKind) {
+  await tx.query(
+    `INSERT INTO ledger_accounts (id, owner_user_id, currency, kind)
+     VALUES ($1, NULL, $2, $3) ON CONFLICT DO NOTHING`,
+    [newId('acc'), currency, kind],
+  );
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM ledger_accounts WHERE owner_user_id IS NULL AND currency = $1 AND kind = $2`,
+    [currency, kind],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`system account ${kind} ${currency} not created`);
+  return id;
+}
+
+/**
+ * Locks accounts in ascending id order, whatever order the caller named them in: two
+ * transactions that touch the same accounts always queue instead of deadlocking.
+ */
+export async function lockAccounts(tx: Tx, ids: readonly string[]) {
+  const sorted = [...new Set(ids)].sort();
+  const { rows } = await tx.query<AccountRow>(
+    `SELECT id, owner_user_id, currency, kind, balance_minor FROM ledger_accounts
+     WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    [sorted],
+  );
+  if (rows.length !== sorted.length)
+    throw new Error(`unknown ledger account among ${sorted.join(', ')}`);
+  return new Map(rows.map((row) => [row.id, toAccountState(row)]));
+}
+
+export async function setAccountBalance(tx: Tx, accountId: string, balanceMinor: bigint, at: Date) {
+  await tx.query(`UPDATE ledger_accounts SET balance_minor = $2, updated_at = $3 WHERE id = $1`, [
+    accountId,
+    balanceMinor,
+    at,
+  ]);
+}
+
+export async function insertTransfer(
+  tx: Tx,
+  transfer: {
+    debitAccountId: string;
+    creditAccountId: string;
+    currency: string;
+    amountMinor: bigint;
+    code: TransferCode;
+    holdId?: string;
+    refs: LedgerRefs;
+    debitAfterMinor: bigint;
+    creditAfterMinor: bigint;
+    at: Date;
+  },
+) {
+  const id = newId('trf');
+  const { refs } = transfer;
+  await tx.query(
+    `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount_minor,
+       code, transaction_id, withdrawal_id, hold_id, order_id, payment_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      id,
+      transfer.debitAccountId,
+      transfer.creditAccountId,
+      transfer.currency,
+      transfer.amountMinor,
+      transfer.code,
+      refs.transactionId ?? null,
+      refs.withdrawalId ?? null,
+      transfer.holdId ?? null,
+      refs.orderId ?? null,
+      refs.paymentId ?? null,
+      transfer.at,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
+     VALUES ($1, $2, $3, $4, $8), ($1, $5, $6, $7, $8)`,
+    [
+      id,
+      transfer.debitAccountId,
+      -transfer.amountMinor,
+      transfer.debitAfterMinor,
+      transfer.creditAccountId,
+      transfer.amountMinor,
+      transfer.creditAfterMinor,
+      transfer.at,
+    ],
+  );
+  return id;
+}
+
+export async function insertHold(
+  tx: Tx,
+  hold: {
+    availableAccountId: string;
+    heldAccountId: string;
+    currency: string;
+    amountMinor: bigint;
+    withdrawalId?: string;
+    orderId?: string;
+    at: Date;
+  },
+) {
+  const id = newId('hld');
+  await tx.query(
+    `INSERT INTO ledger_holds (id, available_account_id, held_account_id, currency, amount_minor,
+       remaining_minor, status, withdrawal_id, order_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $5, 'pending', $6, $7, $8)`,
+    [
+      id,
+      hold.availableAccountId,
+      hold.heldAccountId,
+      hold.currency,
+      hold.amountMinor,
+      hold.withdrawalId ?? null,
+      hold.orderId ?? null,
+      hold.at,
+    ],
+  );
+  return id;
+}
+
+export async function lockHold(tx: Tx, holdId: string) {
+  const { rows } = await tx.query<HoldRow>(`SELECT * FROM ledger_holds WHERE id = $1 FOR UPDATE`, [
+    holdId,
+  ]);
+  return rows[0];
+}
+
+export async function findHoldByWithdrawal(q: Queryable, withdrawalId: string) {
+  const { rows } = await q.query<HoldRow>(`SELECT * FROM ledger_holds WHERE withdrawal_id = $1`, [
+    withdrawalId,
+  ]);
+  return rows[0];
+}
+
+export async function updateHold(
+  tx: Tx,
+  holdId: string,
+  change: { remainingMinor: bigint; status: HoldStatus; at: Date },
+) {
+  await tx.query(
+    `UPDATE ledger_holds SET remaining_minor = $2, status = $3,
+       finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE $4::timestamptz END
+     WHERE id = $1`,
+    [holdId, change.remainingMinor, change.status, change.at],
+  );
+}
+
+export interface UserBalanceRow {
+  currency: string;
+  available_minor: bigint;
+  held_minor: bigint;
+}
+
+/** The user's balances per currency (only currencies they have accounts in). */
+export async function listUserBalances(q: Queryable, userId: string) {
+  const { rows } = await q.query<UserBalanceRow>(
+    `SELECT currency,
+            COALESCE(SUM(balance_minor) FILTER (WHERE kind = 'available'), 0)::bigint AS available_minor,
+            COALESCE(SUM(balance_minor) FILTER (WHERE kind = 'held'), 0)::bigint AS held_minor
+     FROM ledger_accounts WHERE owner_user_id = $1 GROUP BY currency`,
+    [userId],
+  );
+  return rows;
+}

@@ -1,0 +1,6 @@
+import type { ServiceDeps } from '../../services.js';
+
+// Placeholder wired in services.ts; the service arrives with this module's work.
+export function createWalletsService(_deps: ServiceDeps) {
+  return {};
+}

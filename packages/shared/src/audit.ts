@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The admin actions the audit log records (decisions.md point 13). */
+export const AuditAction = z.enum([
+  'transaction.approve',
+  'transaction.reject',
+  'coin.create',
+  'coin.update',
+  'coin.delete',
+  'coin.deactivate',
+  'coin.icon',
+  'pair.create',
+  'pair.update',
+  'settings.update',
+  'user.role',
+  'user.status',
+]);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), username: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = z.object({
+  action: z.string().trim().max(50).optional(),
+  targetType: z.string().trim().max(30).optional(),
+  /** Actor username or email, or a target id. */
+  q: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM (24-hour)');
+
+/** GET /api/admin/settings. Window times are Africa/Nairobi wall-clock; "24:00" may close it. */
+export const PlatformSettings = z.object({
+  withdrawalTaxPercent: z.number(),
+  paymentChannelId: z.string(),
+  depositWindowOpens: z.string(),
+  depositWindowCloses: z.string(),
+  /** The admin's choice; when never set, REQUIRE_ADMIN_MFA decides. */
+  requireAdminMfa: z.boolean(),
+  updatedAt: z.string(),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettings>;
+
+/** PUT /api/admin/settings: any subset; the tax is 0 to 30 in steps of 0.5. */
+export const UpdatePlatformSettingsRequest = z
+  .strictObject({
+    withdrawalTaxPercent: z.coerce
+      .number()
+      .min(0, 'The withdrawal tax is 0 to 30 percent.')
+      .max(30, 'The withdrawal tax is 0 to 30 percent.')
+      .refine((v) => Number.isInteger(v * 2), 'The withdrawal tax moves in steps of 0.5.')
+      .optional(),
+    paymentChannelId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'The payment channel id is a number of up to 12 digits.')
+      .optional(),
+    depositWindowOpens: ClockTime.refine(
+      (v) => v !== '24:00',
+      'Opening must be before 24:00',
+    ).optional(),
+    depositWindowCloses: ClockTime.refine(
+      (v) => v !== '00:00',
+      'Closing must be after 00:00',
+    ).optional(),
+    requireAdminMfa: z.boolean().optional(),
+  })
+  .refine(
+    (v) =>
+      v.depositWindowOpens === undefined ||
+      v.depositWindowCloses === undefined ||
+      v.depositWindowOpens < v.depositWindowCloses,
+    { message: 'The deposit window must open before it closes.', path: ['depositWindowCloses'] },
+  );
+export type UpdatePlatformSettingsRequest = z.infer<typeof UpdatePlatformSettingsRequest>;

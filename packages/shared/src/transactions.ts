@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AmountString } from './wallets.js';
+
+export const TransactionType = z.enum(['deposit', 'withdrawal', 'purchase', 'sale']);
+export type TransactionType = z.infer<typeof TransactionType>;
+export const TransactionStatus = z.enum([
+  'pending',
+  'approved',
+  'rejected',
+  'forfeited',
+  'completed',
+]);
+export type TransactionStatus = z.infer<typeof TransactionStatus>;
+export const TransactionMethod = z.enum(['crypto', 'mpesa', 'trade']);
+
+/** A row of the user's history. For a withdrawal, amount is the gross and fee its part kept. */
+export const TransactionView = z.object({
+  id: z.string(),
+  type: TransactionType,
+  method: TransactionMethod,
+  currency: z.string(),
+  amount: AmountString,
+  fee: AmountString,
+  status: TransactionStatus,
+  txHash: z.string().nullable(),
+  withdrawalAddress: z.string().nullable(),
+  description: z.string().nullable(),
+  secondaryCurrency: z.string().nullable(),
+  secondaryAmount: AmountString.nullable(),
+  /** Where the owner (or an admin) fetches the proof image; null when there is none. */
+  proofUrl: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  withdrawalId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TransactionView = z.infer<typeof TransactionView>;
+
+export const MAX_PAGE_SIZE = 50;
+
+export const TransactionsQuery = z.object({
+  type: TransactionType.optional(),
+  status: TransactionStatus.optional(),
+  /** Matches a currency symbol exactly (case-insensitive) or the start of an id. */
+  q: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+export type TransactionsQuery = z.infer<typeof TransactionsQuery>;
+
+/** Filters of the CSV export: the same as the list, without paging (every matching row). */
+export const TransactionsExportQuery = TransactionsQuery.omit({ page: true, pageSize: true });
+export type TransactionsExportQuery = z.infer<typeof TransactionsExportQuery>;
+
+export const TransactionsPage = z.object({
+  items: z.array(TransactionView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TransactionsPage = z.infer<typeof TransactionsPage>;
+
+export const TransactionResponse = z.object({ transaction: TransactionView });
+export type TransactionResponse = z.infer<typeof TransactionResponse>;
+
+/** The CSV export's columns, in order (product-spec.md section 9). */
+export const TRANSACTIONS_CSV_COLUMNS = ['Date', 'Type', 'Currency', 'Amount', 'Status'] as const;

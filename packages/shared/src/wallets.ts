@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** A decimal string of minor-unit precision, e.g. "12.50" (KES) or "0.12500000" (coins). */
+export const AmountString = z.string().regex(/^-?\d{1,30}(\.\d{1,8})?$/, 'Not a decimal amount');
+
+/** Where an amount arrives from a client: a non-negative decimal string; its scale is checked per currency. */
+export const AmountInput = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a valid amount')
+  .max(40, 'Please enter a valid amount')
+  .regex(/^\d+(\.\d+)?$/, 'Please enter a valid amount');
+
+export const CurrencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{1,5}$/, 'Unknown currency');
+
+/**
+ * One balance of the wallet panel (GET /api/wallets): KES first, then every active coin by
+ * symbol (and any inactive coin the user still holds). available + held is what the user owns.
+ */
+export const Wallet = z.object({
+  currency: z.string(),
+  type: z.enum(['fiat', 'crypto']),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  /** The platform's address for deposits of this coin; null for KES (M-Pesa instead). */
+  depositAddress: z.string().nullable(),
+  /** False for a coin an admin deactivated: the user may still withdraw it but not deposit. */
+  active: z.boolean(),
+  available: AmountString,
+  held: AmountString,
+});
+export type Wallet = z.infer<typeof Wallet>;
+export const WalletList = z.array(Wallet);
