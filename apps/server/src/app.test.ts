@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { listUserBalances } from './modules/ledger/ledger.repository.js';
+import { findUserByEmail } from './modules/users/users.repository.js';
 
 const { app, db } = await buildTestApp();
 
@@ -66,12 +68,35 @@ describe('coins', () => {
     const services = app.services;
     const first = await seedDemoData(services, db);
     const second = await seedDemoData(services, db);
-    expect(first).toEqual({ coins: 6, accounts: 3 });
-    expect(second).toEqual({ coins: 0, accounts: 0 });
+    expect(first).toEqual({ coins: 6, accounts: 3, deposits: 9 });
+    expect(second).toEqual({ coins: 0, accounts: 0, deposits: 0 });
     const response = await app.inject({ url: '/api/coins' });
     expect(response.statusCode).toBe(200);
     const symbols = response.json<{ symbol: string }[]>().map((c) => c.symbol);
     expect(symbols).toEqual(['BTC', 'DOGE', 'ETH', 'HRC', 'SOL', 'USDT']);
     expect(response.json<{ iconUrl: string }[]>()[0]?.iconUrl).toBe('/coins/btc.svg');
+  });
+
+  test('the demo traders hold what their seeded, approved deposits credited (and no more)', async () => {
+    const amina = await findUserByEmail(db, 'amina@soko.local');
+    if (!amina) throw new Error('amina was not seeded');
+    const balances = await listUserBalances(db, amina.id);
+    const byCurrency = Object.fromEntries(
+      balances.map((b) => [b.currency, [b.available_minor, b.held_minor]]),
+    );
+    expect(byCurrency).toEqual({
+      KES: [25_000_000n, 0n],
+      BTC: [50_000_000n, 0n],
+      USDT: [250_000_000_000n, 0n],
+      HRC: [1_200_000_000_000n, 0n],
+    });
+    const { rows } = await db.query<{ status: string; n: bigint }>(
+      `SELECT status, count(*) AS n FROM transactions WHERE user_id = $1 GROUP BY status ORDER BY status`,
+      [amina.id],
+    );
+    expect(rows).toEqual([
+      { status: 'approved', n: 3n },
+      { status: 'completed', n: 1n },
+    ]);
   });
 });

@@ -25,3 +25,24 @@ export const DEMO_ACCOUNTS = [
 export function coinIconUrl(symbol: string): string {
   return `/coins/${symbol.toLowerCase()}.svg`;
 }
+
+/**
+ * What each demo trader has deposited (and an admin approved) when the world is first seeded.
+ * KES arrives as completed M-Pesa top-ups, coins as approved crypto deposits: every balance is
+ * backed by a real transactions row and a ledger transfer, never written into a balance directly.
+ */
+export const DEMO_DEPOSITS: Record<string, { currency: string; amount: string }[]> = {
+  'amina@soko.local': [
+    { currency: 'KES', amount: '250000.00' },
+    { currency: 'BTC', amount: '0.50000000' },
+    { currency: 'USDT', amount: '2500.00000000' },
+    { currency: 'HRC', amount: '12000.00000000' },
+  ],
+  'brian@soko.local': [
+    { currency: 'KES', amount: '180000.00' },
+    { currency: 'ETH', amount: '3.00000000' },
+    { currency: 'USDT', amount: '1500.00000000' },
+    { currency: 'SOL', amount: '40.00000000' },
+    { currency: 'DOGE', amount: '20000.00000000' },
+  ],
+};

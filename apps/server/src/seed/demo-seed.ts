@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
+import { parseAmount, scaleOf } from '@soko/shared';
+import type { Database, Tx } from '../db/database.js';
 import type { Services } from '../services.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
+import { creditUserFromSystem } from '../modules/ledger/ledger.js';
+import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
-import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS } from './demo-data.js';
+import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
 
 /**
- * Inserts the demo coins and accounts that are missing. Idempotent: run it twice and the second
- * run changes nothing. Later issues extend it (balances through approved deposits, orders).
+ * Inserts the demo coins and accounts that are missing, and gives each newly created trader
+ * their opening balances through approved deposits. Idempotent: run it twice and the second run
+ * changes nothing.
  */
 export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, db: Database) {
   const hashes = new Map<string, string>();
@@ -24,19 +28,66 @@ export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, d
       coins += 1;
     }
     let accounts = 0;
+    const created: { id: string; email: string }[] = [];
     for (const account of DEMO_ACCOUNTS) {
       if (await findUserByEmail(tx, account.email)) continue;
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         username: account.username,
         email: account.email,
         passwordHash: hashes.get(account.email) ?? '',
         role: account.role,
         emailVerified: true,
       });
+      created.push({ id: user.id, email: account.email });
       accounts += 1;
     }
-    return { coins, accounts };
+    const admin = await findUserByEmail(tx, DEMO_ACCOUNTS[0].email);
+    let deposits = 0;
+    for (const user of created) {
+      deposits += await seedOpeningDeposits(tx, user, admin?.id ?? null);
+    }
+    return { coins, accounts, deposits };
   });
+}
+
+/** One approved deposit per opening balance, each credited through the ledger. */
+async function seedOpeningDeposits(
+  tx: Tx,
+  user: { id: string; email: string },
+  approvedBy: string | null,
+) {
+  const at = new Date();
+  const plan = DEMO_DEPOSITS[user.email] ?? [];
+  for (const { currency, amount } of plan) {
+    const parsed = parseAmount(amount, scaleOf(currency));
+    if (!parsed.ok) throw new Error(`demo amount ${amount} ${currency} does not parse`);
+    const isFiat = currency === 'KES';
+    const row = await insertTransaction(tx, {
+      userId: user.id,
+      type: 'deposit',
+      method: isFiat ? 'mpesa' : 'crypto',
+      currency,
+      amountMinor: parsed.minor,
+      status: isFiat ? 'completed' : 'approved',
+      description: isFiat ? 'Demo M-Pesa top-up' : 'Demo deposit (seeded)',
+      at,
+    });
+    await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
+      row.id,
+      isFiat ? null : approvedBy,
+      at,
+    ]);
+    await creditUserFromSystem(tx, {
+      userId: user.id,
+      currency,
+      amountMinor: parsed.minor,
+      from: isFiat ? 'mpesa_clearing' : 'custody',
+      code: isFiat ? 'mpesa_deposit' : 'deposit',
+      refs: { transactionId: row.id },
+      at,
+    });
+  }
+  return plan.length;
 }
 
 /** At start: seed only a brand-new database, then print the demo credentials. */
