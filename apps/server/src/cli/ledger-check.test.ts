@@ -21,7 +21,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'soko-ledger-check-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function ledgerCheck() {
-  // Always the embedded database of dataDir, whatever DATABASE_URL the test run has.
+  // Always the embedded database of dataDir, whatever DATABASE_URL the test run has. The child
+  // inherits this process's environment (PATH, HOME) like a shell would give it.
+  // eslint-disable-next-line no-restricted-properties
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   try {
