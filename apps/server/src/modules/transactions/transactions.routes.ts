@@ -1,11 +1,79 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TransactionResponse,
+  TransactionsExportQuery,
+  TransactionsPage,
+  TransactionsQuery,
+} from '@soko/shared';
 import type { Services } from '../../services.js';
+import { currentAuth, requireUser } from '../auth/guards.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+const tags = ['transactions'];
+
+/**
+ * The signed-in user's own history: /api/transactions, /api/transactions/export.csv and
+ * /api/transactions/:id. (GET /api/transactions/:id/proof belongs to the deposits module.)
+ */
 export const transactionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { services } = options;
+  app.addHook('onRequest', requireUser);
+  // A history is private: never cached by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Own transactions, newest first, filtered and paged, with the exact total',
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsPage },
+      },
+    },
+    (request) => services.transactions.list(currentAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/transactions/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every own transaction matching the filters, as CSV (Date, Type, Currency, Amount, Status)',
+        querystring: TransactionsExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, stream } = await services.transactions.exportCsv(
+        currentAuth(request).user.id,
+        request.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One own transaction (another user’s answers 404)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: TransactionResponse },
+      },
+    },
+    (request) => services.transactions.get(currentAuth(request).user.id, request.params.id),
+  );
   done();
 };

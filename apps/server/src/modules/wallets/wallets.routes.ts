@@ -1,11 +1,30 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { WalletList } from '@soko/shared';
 import type { Services } from '../../services.js';
+import { currentAuth, requireUser } from '../auth/guards.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+/** GET /api/wallets: the signed-in user's balances. */
 export const walletsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { services } = options;
+  // Balances are private and change with every approval: never cached by a browser or proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  app.get(
+    '/wallets',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Own balances: KES first, then coins by symbol (available and held)',
+        response: { 200: WalletList },
+      },
+    },
+    (request) => services.wallets.list(currentAuth(request).user.id),
+  );
   done();
 };

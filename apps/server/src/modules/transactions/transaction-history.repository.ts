@@ -1,0 +1,104 @@
+import type { TransactionStatus, TransactionType } from '@soko/shared';
+import type { Queryable } from '../../db/database.js';
+import type { TransactionRow } from './transactions.repository.js';
+
+/** The filters of the history page and of its CSV export. */
+export interface HistoryFilters {
+  type?: TransactionType | undefined;
+  status?: TransactionStatus | undefined;
+  /** A currency symbol (any case, exact) or the start of an id. */
+  q?: string | undefined;
+}
+
+/** LIKE treats % and _ as wildcards; an id prefix "txn_01" means those characters literally. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of a user's history, always starting with the owner: no filter can widen a
+ * query beyond the user's own rows. Ids are lower case, symbols upper case, so the search text
+ * is compared in each one's case.
+ */
+function historyWhere(userId: string, filters: HistoryFilters) {
+  const params: unknown[] = [userId];
+  const conditions = ['t.user_id = $1'];
+  if (filters.type) {
+    params.push(filters.type);
+    conditions.push(`t.type = $${params.length}`);
+  }
+  if (filters.status) {
+    params.push(filters.status);
+    conditions.push(`t.status = $${params.length}`);
+  }
+  if (filters.q) {
+    params.push(filters.q.toUpperCase(), likePrefix(filters.q.toLowerCase()));
+    conditions.push(
+      `(t.currency = $${params.length - 1} OR t.id LIKE $${params.length} ESCAPE '\\')`,
+    );
+  }
+  return { sql: conditions.join(' AND '), params };
+}
+
+const SELECT_ROWS = `SELECT t.*, w.id AS withdrawal_id FROM transactions t
+  LEFT JOIN withdrawals w ON w.transaction_id = t.id`;
+
+/** Newest first; the id (time-ordered) breaks ties between rows of the same instant. */
+export async function listHistoryPage(
+  q: Queryable,
+  userId: string,
+  filters: HistoryFilters,
+  page: { limit: number; offset: number },
+): Promise<TransactionRow[]> {
+  const where = historyWhere(userId, filters);
+  const n = where.params.length;
+  const { rows } = await q.query<TransactionRow>(
+    `${SELECT_ROWS} WHERE ${where.sql} ORDER BY t.created_at DESC, t.id DESC
+     LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, page.limit, page.offset],
+  );
+  return rows;
+}
+
+export async function countHistory(
+  q: Queryable,
+  userId: string,
+  filters: HistoryFilters,
+): Promise<number> {
+  const where = historyWhere(userId, filters);
+  const { rows } = await q.query<{ count: bigint }>(
+    `SELECT count(*) AS count FROM transactions t WHERE ${where.sql}`,
+    where.params,
+  );
+  return Number(rows[0]?.count ?? 0n);
+}
+
+/**
+ * One batch of the history after the row `afterId` (keyset paging, for the CSV export): unlike
+ * OFFSET, each batch costs the same however deep it is, and rows added meanwhile (always newer)
+ * neither shift nor repeat what follows. The cursor's timestamp is read in SQL, at full
+ * microsecond precision, rather than round-tripped through a millisecond JavaScript Date.
+ */
+export async function listHistoryBatch(
+  q: Queryable,
+  userId: string,
+  filters: HistoryFilters,
+  afterId: string | undefined,
+  limit: number,
+): Promise<TransactionRow[]> {
+  const where = historyWhere(userId, filters);
+  const params = [...where.params];
+  let keyset = '';
+  if (afterId !== undefined) {
+    params.push(afterId);
+    keyset = ` AND (t.created_at, t.id) <
+      (SELECT c.created_at, c.id FROM transactions c WHERE c.id = $${params.length})`;
+  }
+  params.push(limit);
+  const { rows } = await q.query<TransactionRow>(
+    `${SELECT_ROWS} WHERE ${where.sql}${keyset}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}

@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
+import type { App } from '../src/app.js';
+import { insertCoin } from '../src/modules/coins/coins.repository.js';
+import { creditUserFromSystem } from '../src/modules/ledger/ledger.js';
+import {
+  insertTransaction,
+  type TransactionRow,
+} from '../src/modules/transactions/transactions.repository.js';
+import type { TestClient } from './build-test-app.js';
+
+/** Money helpers for the wallet, history, withdrawal and approval tests. */
+
+export function minor(amount: string, currency: string): bigint {
+  const parsed = parseAmount(amount, scaleOf(currency));
+  if (!parsed.ok) throw new Error(`bad test amount ${amount}`);
+  return parsed.minor;
+}
+
+/** A coin row (active unless told otherwise); symbols are per test file's fresh database. */
+export async function createCoin(
+  app: App,
+  symbol: string,
+  input: { name?: string; active?: boolean; iconUrl?: string | null } = {},
+) {
+  return app.services.db.transaction(async (tx) => {
+    const coin = await insertCoin(tx, {
+      name: input.name ?? `${symbol} coin`,
+      symbol,
+      depositAddress: `${symbol.toLowerCase()}-deposit-address`,
+      iconUrl: input.iconUrl ?? null,
+    });
+    if (input.active === false) {
+      await tx.query(`UPDATE coins SET active = false WHERE symbol = $1`, [symbol]);
+    }
+    if (!coin) throw new Error('coin insert returned nothing');
+    return coin;
+  });
+}
+
+/** A pending crypto deposit, as the deposit form would leave it (without the proof file). */
+export async function insertPendingDeposit(
+  app: App,
+  userId: string,
+  currency: string,
+  amount: string,
+  at = app.services.clock.now(),
+): Promise<TransactionRow> {
+  return app.services.db.transaction((tx) =>
+    insertTransaction(tx, {
+      userId,
+      type: 'deposit',
+      method: 'crypto',
+      currency,
+      amountMinor: minor(amount, currency),
+      status: 'pending',
+      at,
+    }),
+  );
+}
+
+/** Funds a user the honest way: a pending deposit that an admin approves through the API. */
+export async function fundThroughApproval(
+  app: App,
+  admin: TestClient,
+  userId: string,
+  currency: string,
+  amount: string,
+) {
+  const deposit = await insertPendingDeposit(app, userId, currency, amount);
+  const response = await admin.request({
+    method: 'POST',
+    url: `/api/admin/transactions/${deposit.id}/approve`,
+    payload: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return deposit;
+}
+
+/**
+ * Funds a user with an approved deposit row and its ledger credit in one transaction: exactly
+ * what an approval writes, for tests that are not about approvals (and may not have an admin).
+ */
+export async function fundDirectly(
+  app: App,
+  userId: string,
+  currency: string,
+  amount: string,
+  at = app.services.clock.now(),
+): Promise<TransactionRow> {
+  return app.services.db.transaction(async (tx) => {
+    const amountMinor = minor(amount, currency);
+    const deposit = await insertTransaction(tx, {
+      userId,
+      type: 'deposit',
+      method: currency === FIAT_CURRENCY ? 'mpesa' : 'crypto',
+      currency,
+      amountMinor,
+      status: currency === FIAT_CURRENCY ? 'completed' : 'approved',
+      at,
+    });
+    await creditUserFromSystem(tx, {
+      userId,
+      currency,
+      amountMinor,
+      from: currency === FIAT_CURRENCY ? 'mpesa_clearing' : 'custody',
+      code: currency === FIAT_CURRENCY ? 'mpesa_deposit' : 'deposit',
+      refs: { transactionId: deposit.id },
+      at,
+    });
+    return deposit;
+  });
+}
