@@ -14,15 +14,36 @@ export const PlatformSettings = z.object({
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
 
+const TAX_RANGE = 'The withdrawal tax is 0 to 30 percent.';
+
+/**
+ * A number, or a numeric string as a form field sends it. Not z.coerce: that would turn null,
+ * "" and false into 0 % and true into 1 %, silently changing a real fee.
+ */
+const WithdrawalTaxPercent = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: 'The withdrawal tax is a number of percent, 0 to 30.' },
+  )
+  .pipe(
+    z
+      .number()
+      .min(0, TAX_RANGE)
+      .max(30, TAX_RANGE)
+      .refine((v) => Number.isInteger(v * 2), 'The withdrawal tax moves in steps of 0.5.'),
+  );
+
 /** PUT /api/admin/settings: any subset; the tax is 0 to 30 in steps of 0.5. */
 export const UpdatePlatformSettingsRequest = z
   .strictObject({
-    withdrawalTaxPercent: z.coerce
-      .number()
-      .min(0, 'The withdrawal tax is 0 to 30 percent.')
-      .max(30, 'The withdrawal tax is 0 to 30 percent.')
-      .refine((v) => Number.isInteger(v * 2), 'The withdrawal tax moves in steps of 0.5.')
-      .optional(),
+    withdrawalTaxPercent: WithdrawalTaxPercent.optional(),
     paymentChannelId: z
       .string()
       .trim()

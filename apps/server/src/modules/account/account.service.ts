@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../auth/password.js';
 import type { RequestAuth } from '../auth/sessions.service.js';
 import { deleteUserSessions } from '../auth/sessions.repository.js';
 import { toSessionUser } from '../users/user-views.js';
+import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
   findUserById,
   lockUserById,
@@ -59,7 +60,7 @@ export function createAccountService(deps: {
         throw nameTakenError(error);
       });
     mails.forEach((mail) => authMail.deliver(mail));
-    return toSessionUser(updated, config.requireAdminMfa);
+    return toSessionUser(updated, await adminMfaRequiredFor(db, config, updated));
   }
 
   /**

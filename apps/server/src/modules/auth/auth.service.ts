@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { MfaService } from '../account/mfa.service.js';
 import { INVALID_CODE_MESSAGE } from '../account/mfa.service.js';
 import { toSessionUser } from '../users/user-views.js';
+import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
   EMAIL_UNIQUE_INDEX,
   findUserByEmail,
@@ -106,7 +107,7 @@ export function createAuthService(deps: {
         throw nameTakenError(error);
       });
     authMail.deliver(mail);
-    return { user: toSessionUser(user, config.requireAdminMfa), session };
+    return { user: toSessionUser(user, await adminMfaRequiredFor(db, config, user)), session };
   }
 
   /**
@@ -143,7 +144,7 @@ export function createAuthService(deps: {
       });
     });
     await attempt.succeeded();
-    return { user: toSessionUser(user, config.requireAdminMfa), session };
+    return { user: toSessionUser(user, await adminMfaRequiredFor(db, config, user)), session };
   }
 
   async function logout(sessionId: string | undefined): Promise<void> {

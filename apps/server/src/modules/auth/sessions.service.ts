@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { toSessionUser } from '../users/user-views.js';
+import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import type { UserRow } from '../users/users.repository.js';
 import { newSecretToken, sha256Hex } from './secret-tokens.js';
 import {
@@ -76,7 +77,7 @@ export function createSessionsService(deps: {
       const found = await findLiveSession(db, sha256Hex(token), clock.now());
       if (!found) return null;
       return {
-        user: toSessionUser(found.user, config.requireAdminMfa),
+        user: toSessionUser(found.user, await adminMfaRequiredFor(db, config, found.user)),
         session: {
           id: found.session.id,
           csrfToken: found.session.csrf_token,

@@ -27,3 +27,38 @@ export async function lockSettings(tx: Tx): Promise<SettingsRow> {
   if (!row) throw new Error('platform_settings row 1 is missing');
   return row;
 }
+
+/** The values an admin can change; requireAdminMfa NULL means "as REQUIRE_ADMIN_MFA says". */
+export interface SettingsValues {
+  withdrawalTaxBps: number;
+  paymentChannelId: string;
+  depositWindowOpensMin: number;
+  depositWindowClosesMin: number;
+  requireAdminMfa: boolean | null;
+}
+
+/** Writes every value (the caller merged the change into the locked row). */
+export async function updateSettings(
+  tx: Tx,
+  values: SettingsValues & { updatedBy: string; at: Date },
+): Promise<SettingsRow> {
+  const { rows } = await tx.query<SettingsRow>(
+    `UPDATE platform_settings
+        SET withdrawal_tax_bps = $1, payment_channel_id = $2, deposit_window_opens_min = $3,
+            deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7
+      WHERE id = 1
+      RETURNING *`,
+    [
+      values.withdrawalTaxBps,
+      values.paymentChannelId,
+      values.depositWindowOpensMin,
+      values.depositWindowClosesMin,
+      values.requireAdminMfa,
+      values.updatedBy,
+      values.at,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('platform_settings row 1 is missing');
+  return row;
+}

@@ -1,11 +1,42 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shared';
 import type { Services } from '../../services.js';
+import { currentAuth } from '../auth/guards.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+const tags = ['admin'];
+
+/** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/settings. */
 export const adminSettingsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { services } = options;
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Platform settings: withdrawal tax, payment channel, deposit window, admin MFA',
+        response: { 200: PlatformSettings },
+      },
+    },
+    () => services.settings.get(),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change any subset of the platform settings (recorded in the audit log)',
+        body: UpdatePlatformSettingsRequest,
+        response: { 200: PlatformSettings },
+      },
+    },
+    (request) =>
+      services.settings.update(currentAuth(request).user.id, request.body, { ip: request.ip }),
+  );
   done();
 };

@@ -1,6 +1,169 @@
+import {
+  bpsToPercent,
+  percentToBps,
+  type PlatformSettings,
+  type UpdatePlatformSettingsRequest,
+} from '@soko/shared';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { effectiveRequireAdminMfa } from './admin-mfa.js';
+import {
+  getSettings,
+  lockSettings,
+  updateSettings,
+  type SettingsRow,
+  type SettingsValues,
+} from './settings.repository.js';
 
-// Placeholder wired in services.ts; the service arrives with this module's work.
-export function createSettingsService(_deps: ServiceDeps) {
-  return {};
+const MINUTES_PER_HOUR = 60;
+
+/** "07:00" → 420, "24:00" → 1440. The shared schema has already checked the format. */
+export function clockTimeToMinutes(clockTime: string): number {
+  const [hours, minutes] = clockTime.split(':').map(Number);
+  if (hours === undefined || minutes === undefined) throw new Error(`bad clock time ${clockTime}`);
+  return hours * MINUTES_PER_HOUR + minutes;
 }
+
+/** 420 → "07:00", 1440 → "24:00" (the end of the day, allowed as the window's close). */
+export function minutesToClockTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / MINUTES_PER_HOUR))}:${pad(minutes % MINUTES_PER_HOUR)}`;
+}
+
+export function toPlatformSettings(
+  row: SettingsRow,
+  config: Pick<Config, 'requireAdminMfa'>,
+): PlatformSettings {
+  return {
+    withdrawalTaxPercent: bpsToPercent(row.withdrawal_tax_bps),
+    paymentChannelId: row.payment_channel_id,
+    depositWindowOpens: minutesToClockTime(row.deposit_window_opens_min),
+    depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
+    requireAdminMfa: effectiveRequireAdminMfa(row, config),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function valuesOf(row: SettingsRow): SettingsValues {
+  return {
+    withdrawalTaxBps: row.withdrawal_tax_bps,
+    paymentChannelId: row.payment_channel_id,
+    depositWindowOpensMin: row.deposit_window_opens_min,
+    depositWindowClosesMin: row.deposit_window_closes_min,
+    requireAdminMfa: row.require_admin_mfa,
+  };
+}
+
+/**
+ * What the audit log keeps: the stored values in the API's units. requireAdminMfa stays as
+ * stored, so null ("as REQUIRE_ADMIN_MFA says") is told apart from an admin's explicit choice.
+ */
+function auditStateOf(values: SettingsValues) {
+  return {
+    withdrawalTaxPercent: bpsToPercent(values.withdrawalTaxBps),
+    paymentChannelId: values.paymentChannelId,
+    depositWindowOpens: minutesToClockTime(values.depositWindowOpensMin),
+    depositWindowCloses: minutesToClockTime(values.depositWindowClosesMin),
+    requireAdminMfa: values.requireAdminMfa,
+  };
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
+}
+
+/** The schema checked range and step already; percentToBps is the exact, float-free authority. */
+function taxBpsOf(percent: number): number {
+  const bps = percentToBps(percent);
+  if (bps === undefined) {
+    throw invalid('withdrawalTaxPercent', 'The withdrawal tax is 0 to 30 percent in steps of 0.5.');
+  }
+  return bps;
+}
+
+/**
+ * Merges a partial change into the stored values. The window is checked after the merge: moving
+ * only the opening past the stored close is as wrong as sending both the wrong way round. The
+ * field named is the one the admin sent (the closing time when they sent both or neither).
+ */
+function mergeChange(
+  stored: SettingsValues,
+  change: UpdatePlatformSettingsRequest,
+): SettingsValues {
+  const next: SettingsValues = {
+    withdrawalTaxBps:
+      change.withdrawalTaxPercent === undefined
+        ? stored.withdrawalTaxBps
+        : taxBpsOf(change.withdrawalTaxPercent),
+    paymentChannelId: change.paymentChannelId ?? stored.paymentChannelId,
+    depositWindowOpensMin:
+      change.depositWindowOpens === undefined
+        ? stored.depositWindowOpensMin
+        : clockTimeToMinutes(change.depositWindowOpens),
+    depositWindowClosesMin:
+      change.depositWindowCloses === undefined
+        ? stored.depositWindowClosesMin
+        : clockTimeToMinutes(change.depositWindowCloses),
+    requireAdminMfa: change.requireAdminMfa ?? stored.requireAdminMfa,
+  };
+  if (next.depositWindowOpensMin >= next.depositWindowClosesMin) {
+    const onlyOpens =
+      change.depositWindowOpens !== undefined && change.depositWindowCloses === undefined;
+    const field = onlyOpens ? 'depositWindowOpens' : 'depositWindowCloses';
+    throw invalid(
+      field,
+      `The deposit window must open before it closes (it would open at ` +
+        `${minutesToClockTime(next.depositWindowOpensMin)} and close at ` +
+        `${minutesToClockTime(next.depositWindowClosesMin)}).`,
+    );
+  }
+  return next;
+}
+
+function sameValues(a: SettingsValues, b: SettingsValues): boolean {
+  return (Object.keys(a) as (keyof SettingsValues)[]).every((key) => a[key] === b[key]);
+}
+
+export function createSettingsService(deps: ServiceDeps) {
+  const { db, clock, config } = deps;
+  return {
+    async get(): Promise<PlatformSettings> {
+      return toPlatformSettings(await getSettings(db), config);
+    },
+
+    /**
+     * One transaction: lock the row, merge and check, write, and record the audit entry, so
+     * two admins saving at once apply one after the other and each log entry's "before" is
+     * exactly what its change replaced. A change that changes nothing writes nothing.
+     */
+    async update(
+      actorId: string,
+      change: UpdatePlatformSettingsRequest,
+      context: { ip: string | null },
+    ): Promise<PlatformSettings> {
+      return db.transaction(async (tx) => {
+        const locked = await lockSettings(tx);
+        const before = valuesOf(locked);
+        const after = mergeChange(before, change);
+        if (sameValues(before, after)) return toPlatformSettings(locked, config);
+        const at = clock.now();
+        const updated = await updateSettings(tx, { ...after, updatedBy: actorId, at });
+        await recordAudit(tx, {
+          actorUserId: actorId,
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: null,
+          before: auditStateOf(before),
+          after: auditStateOf(after),
+          ipAddress: context.ip,
+          at,
+        });
+        return toPlatformSettings(updated, config);
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
