@@ -41,6 +41,31 @@ const EnvSchema = z.object({
   SMTP_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Soko <no-reply@soko.local>'),
   SEED_DEMO_DATA: flag(true),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.preprocess(blankAsUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(blankAsUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: flag(false),
+});
+
+/** Rules that span variables: S3 storage needs a bucket, and keys come as a pair or not at all. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'required when STORAGE_DRIVER=s3',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    });
+  }
 });
 
 export type Config = {
@@ -70,21 +95,35 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemoData: boolean;
+  /** Where stored files (proofs, coin icons) live: a folder (uploadsDir) or an S3 bucket. */
+  storageDriver: 'local' | 's3';
+  uploadsDir: string;
+  s3: {
+    bucket: string | undefined;
+    region: string;
+    /** An S3-compatible service (MinIO, R2, ...); unset = AWS S3. */
+    endpoint: string | undefined;
+    /** Unset = the AWS SDK's default credential chain (instance role, ~/.aws, ...). */
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
 };
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -108,5 +147,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemoData: e.SEED_DEMO_DATA,
+    storageDriver: e.STORAGE_DRIVER,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
   };
 }
