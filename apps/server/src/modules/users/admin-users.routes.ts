@@ -44,7 +44,9 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ services: Services }> 
       },
     },
     (request) =>
-      services.adminUsers.update(currentAuth(request).user.id, request.params.id, request.body),
+      services.adminUsers.update(currentAuth(request).user.id, request.params.id, request.body, {
+        ip: request.ip,
+      }),
   );
   done();
 };

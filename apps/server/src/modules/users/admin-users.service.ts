@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { deleteUserSessions } from '../auth/sessions.repository.js';
 import { countUsers, listUsers } from './admin-users.repository.js';
 import { toAdminUserRow } from './user-views.js';
@@ -28,12 +29,14 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
 
     /**
      * Changes a role or a status. An admin may not demote or suspend themself: that is how the
-     * last admin would lock everyone out. Suspension ends the user's sessions at once.
+     * last admin would lock everyone out. Suspension ends the user's sessions at once. Each
+     * real change is recorded in the audit log in the same transaction (user.role, user.status).
      */
     async update(
       actorId: string,
       userId: string,
       change: AdminUpdateUserRequest,
+      context: { ip: string | null } = { ip: null },
     ): Promise<AdminUserRow> {
       if (actorId === userId && change.role === 'user') {
         throw new AppError('CONFLICT', 'You cannot remove your own admin role.');
@@ -44,10 +47,32 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
       return db.transaction(async (tx) => {
         const user = await lockUserById(tx, userId);
         if (!user) throw new AppError('NOT_FOUND', 'User not found');
-        if (change.role && change.role !== user.role) await setUserRole(tx, userId, change.role);
+        const at = clock.now();
+        const audit = {
+          actorUserId: actorId,
+          targetType: 'user',
+          targetId: userId,
+          at,
+          ipAddress: context.ip,
+        };
+        if (change.role && change.role !== user.role) {
+          await setUserRole(tx, userId, change.role);
+          await recordAudit(tx, {
+            ...audit,
+            action: 'user.role',
+            before: { role: user.role },
+            after: { role: change.role },
+          });
+        }
         if (change.status && change.status !== user.status) {
-          await setUserStatus(tx, userId, change.status, clock.now());
+          await setUserStatus(tx, userId, change.status, at);
           if (change.status === 'suspended') await deleteUserSessions(tx, userId);
+          await recordAudit(tx, {
+            ...audit,
+            action: 'user.status',
+            before: { status: user.status },
+            after: { status: change.status },
+          });
         }
         const after = await lockUserById(tx, userId);
         if (!after) throw new Error('user vanished inside its own transaction');
