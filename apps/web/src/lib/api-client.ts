@@ -30,6 +30,11 @@ export function setCsrfToken(token: string | undefined) {
   csrfToken = token;
 }
 
+/** The same token, for requests that cannot go through apiRequest (an upload with progress). */
+export function getCsrfToken(): string | undefined {
+  return csrfToken;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -81,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 // A hand-written check instead of the zod schema keeps zod out of the landing page's bundle.
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatKes } from './format';
+import { formatAmount, formatKes, formatMoney, shortenMiddle } from './format';
 
 describe('formatAmount', () => {
   test.each([
@@ -18,5 +18,28 @@ describe('formatAmount', () => {
 
   test('KES amounts carry the currency code', () => {
     expect(formatKes('3.25')).toBe('KES 3.25');
+  });
+});
+
+describe('formatMoney', () => {
+  test.each([
+    ['1250.5', 'KES', 'KES 1,250.50'],
+    ['0.125', 'HRC', '0.12500000 HRC'],
+    ['12345.123456789', 'BTC', '12,345.12345678 BTC'],
+  ])(
+    '%s %s is %s (the full scale of the currency, cut not rounded)',
+    (decimal, currency, shown) => {
+      expect(formatMoney(decimal, currency)).toBe(shown);
+    },
+  );
+});
+
+describe('shortenMiddle', () => {
+  test('keeps the start and end of a long address', () => {
+    expect(shortenMiddle('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh')).toBe('bc1qxy2k…hx0wlh');
+  });
+
+  test('leaves a short value whole', () => {
+    expect(shortenMiddle('txn_123')).toBe('txn_123');
   });
 });

@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, FIAT_CURRENCY, scaleOf } from '@soko/shared';
 
 /**
  * Display formatting for en-KE. Amounts arrive as exact decimal strings; they are only ever
@@ -16,6 +16,21 @@ export function formatAmount(decimal: string, fractionDigits = 2): string {
 
 export function formatKes(decimal: string): string {
   return `KES ${formatAmount(decimal, 2)}`;
+}
+
+/**
+ * An amount with every decimal its currency has: "KES 1,250.00", "0.12500000 HRC". The money
+ * screens show a coin's full 8 decimals, so what MAX fills in, what the fee preview splits and what
+ * the user sees are the same number; cutting to fewer would hide part of a balance.
+ */
+export function formatMoney(decimal: string, currency: string): string {
+  if (currency === FIAT_CURRENCY) return formatKes(decimal);
+  return `${formatAmount(decimal, scaleOf(currency))} ${currency}`;
+}
+
+/** "bc1qxy2k…x0wlh": the start and end of a long address or hash, for narrow screens. */
+export function shortenMiddle(text: string, head = 8, tail = 6): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
 
 const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {

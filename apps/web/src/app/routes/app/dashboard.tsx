@@ -1,46 +1,36 @@
-import { ArrowLeftRight, Construction, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeftRight, BarChart3, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMoneyDialogs } from '@/app/money-dialogs';
+import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
-import { cn } from '@/lib/cn';
+import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
+import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
-// Navigation, so links (not buttons) that look like the primary and secondary buttons.
-const linkButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors';
-
-/**
- * The trader's home (product-spec.md section 2). The wallet, recent transactions and market
- * overview arrive with later releases; until then their panels say so rather than show figures
- * that are not real.
- */
+/** The trader's home (product-spec.md section 2). */
 export default function DashboardRoute() {
   const { user } = useCurrentUser();
+  const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-6">
       <PageHeader
         title="Dashboard"
         actions={
           <>
-            <Link
-              to={paths.dashboard.trade}
-              className={cn(linkButton, 'bg-brand-700 text-white hover:bg-brand-800')}
-            >
-              <ArrowLeftRight aria-hidden className="h-4 w-4" />
-              Trade Now
-            </Link>
-            <Link
-              to={paths.dashboard.wallet}
-              className={cn(
-                linkButton,
-                'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-              )}
-            >
-              <Wallet aria-hidden className="h-4 w-4" />
-              Manage Wallet
-            </Link>
+            <Button asChild>
+              <Link to={paths.dashboard.trade}>
+                <ArrowLeftRight aria-hidden className="h-4 w-4" />
+                Trade Now
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.dashboard.wallet}>
+                <Wallet aria-hidden className="h-4 w-4" />
+                Manage Wallet
+              </Link>
+            </Button>
           </>
         }
       />
@@ -58,35 +48,36 @@ export default function DashboardRoute() {
         </p>
       </section>
 
-      <PlannedPanel title="Wallet">
-        Your KES and coin balances, with M-Pesa deposits and withdrawals, arrive with the wallet
-        release.
-      </PlannedPanel>
+      <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PlannedPanel title="Recent Transactions">
-          Your latest five deposits, withdrawals and trades will show here.
-        </PlannedPanel>
-        <PlannedPanel title="Market Overview">
-          Latest prices, 24-hour change and volume for every coin will show here.
-        </PlannedPanel>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <RecentTransactionsCard />
+        <MarketOverviewCard />
       </div>
+      {dialogs}
     </div>
   );
 }
 
-function PlannedPanel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * Market Overview. Prices, 24-hour change and volume come with the market release; until then the
+ * card shows the spec's empty text rather than invented figures (decisions.md point 8).
+ */
+function MarketOverviewCard() {
   return (
     <Card>
-      <CardHeader className="pb-0 sm:pb-0">
-        <CardTitle>{title}</CardTitle>
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
+        <CardTitle>Market Overview</CardTitle>
+        <Link
+          to={paths.marketOrders}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
+          View Markets
+        </Link>
       </CardHeader>
-      <div className="flex items-start gap-3 p-4 sm:p-6">
-        <Construction aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-        <div className="text-sm">
-          <p className="font-medium text-slate-900">Coming soon</p>
-          <p className="mt-0.5 text-slate-500">{children}</p>
-        </div>
+      <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+        <BarChart3 aria-hidden className="h-6 w-6 text-slate-400" />
+        No market data available
       </div>
     </Card>
   );

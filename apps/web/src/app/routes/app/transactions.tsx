@@ -1,10 +1,15 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { TransactionHistory } from '@/features/transactions/components/transaction-history';
 
+/** Transaction History (product-spec.md section 2). */
 export default function TransactionsRoute() {
   return (
-    <ComingSoon
-      title="Transaction History"
-      description="Your full transaction history with filters and CSV export is coming with the wallet release."
-    />
+    <div>
+      <PageHeader
+        title="Transaction History"
+        description="Every deposit, withdrawal and trade on your account."
+      />
+      <TransactionHistory />
+    </div>
   );
 }

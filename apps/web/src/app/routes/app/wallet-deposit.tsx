@@ -1,10 +1,18 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useMoneyDialogs } from '@/app/money-dialogs';
+import { PageHeader } from '@/components/ui/page-header';
+import { WalletPicker } from '@/features/wallet/components/wallet-picker';
 
+/** The menu's Deposit entry: choose a coin, and its Deposit dialog opens. */
 export default function WalletDepositRoute() {
+  const { openDeposit, dialogs } = useMoneyDialogs();
   return (
-    <ComingSoon
-      title="Deposit"
-      description="Deposits by M-Pesa and by coin transfer are coming with the wallet release."
-    />
+    <div>
+      <PageHeader
+        title="Deposit"
+        description="Choose what to deposit. Coin deposits are checked by an admin before they reach your balance."
+      />
+      <WalletPicker action="deposit" onChoose={openDeposit} />
+      {dialogs}
+    </div>
   );
 }

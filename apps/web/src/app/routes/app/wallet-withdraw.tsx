@@ -1,10 +1,31 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { useMoneyDialogs } from '@/app/money-dialogs';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { WalletPicker } from '@/features/wallet/components/wallet-picker';
 
+/** The menu's Withdraw entry: choose a coin, and its Withdraw dialog opens. */
 export default function WalletWithdrawRoute() {
+  const { openWithdraw, dialogs } = useMoneyDialogs();
   return (
-    <ComingSoon
-      title="Withdraw"
-      description="Withdrawals to M-Pesa and to a coin address are coming with the wallet release."
-    />
+    <div>
+      <PageHeader
+        title="Withdraw"
+        description={
+          <>
+            Choose what to withdraw. Follow your requests in{' '}
+            <Link
+              to={paths.dashboard.withdrawals}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              My Withdrawals
+            </Link>
+            .
+          </>
+        }
+      />
+      <WalletPicker action="withdraw" onChoose={openWithdraw} />
+      {dialogs}
+    </div>
   );
 }

@@ -1,10 +1,55 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ArrowRight, History } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMoneyDialogs } from '@/app/money-dialogs';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
+import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
+const textLink =
+  'inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+
+/** My Wallet (product-spec.md section 2). */
 export default function WalletRoute() {
+  const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
-    <ComingSoon
-      title="My Wallet"
-      description="Your KES and coin balances, deposits and withdrawals are coming with the wallet release."
-    />
+    <div className="space-y-8">
+      <PageHeader
+        title="My Wallet"
+        description="Your balances, deposits and withdrawals."
+        actions={
+          // Manage Assets opens the full history: deposit and withdraw are already one tap away
+          // in the panel below, so the button leads to what the panel lacks: every movement,
+          // filterable and exportable to CSV.
+          <Button asChild variant="secondary">
+            <Link to={paths.dashboard.transactions}>
+              <History aria-hidden className="h-4 w-4" />
+              Manage Assets
+            </Link>
+          </Button>
+        }
+      />
+      <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} />
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+            Transaction History
+          </h2>
+          <div className="flex flex-wrap gap-x-4">
+            <Link to={paths.dashboard.transactions} className={textLink}>
+              Full history
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+            <Link to={paths.dashboard.withdrawals} className={textLink}>
+              My Withdrawals
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+        <RecentTransactionsCard />
+      </section>
+      {dialogs}
+    </div>
   );
 }

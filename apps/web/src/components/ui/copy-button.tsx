@@ -1,0 +1,52 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+
+/**
+ * Copies a value (a deposit address, a transaction hash) and says so. Addresses are long and
+ * unforgiving: one wrong character loses the money, so copying must be one tap, never a selection
+ * by hand. The clipboard needs a secure context; when it is refused the user is told to copy by hand.
+ */
+export function CopyButton({
+  value,
+  label,
+  className,
+}: {
+  value: string;
+  /** What is copied, for the accessible name and the toast: "deposit address". */
+  label: string;
+  className?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success(`Copied the ${label}`);
+    } catch {
+      toast.error('Copy failed', { description: `Select the ${label} and copy it by hand.` });
+    }
+  };
+
+  const Icon = copied ? Check : Copy;
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      aria-label={`Copy ${label}`}
+      className={cn(
+        'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900',
+        className,
+      )}
+    >
+      <Icon aria-hidden className={cn('h-4 w-4', copied && 'text-emerald-600')} />
+    </button>
+  );
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CRYPTO_MIN_AMOUNT } from '@soko/shared';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { formatMoney } from '@/lib/format';
+import { useCreateDeposit } from '../api/create-deposit';
+import { describeDepositError } from '../lib/deposit-errors';
+import {
+  DepositForm as DepositFormSchema,
+  MISSING_TEXT,
+  MISSING_TITLE,
+  proofFileProblem,
+  type DepositFormInput,
+  type DepositFormOutput,
+} from '../lib/deposit-form';
+import { ProofField } from './proof-field';
+import { UploadProgress } from './upload-progress';
+
+interface DepositFormProps {
+  currency: string;
+  /** False outside the deposit window: the form shows but cannot be used. */
+  allowed: boolean;
+  /** While a request is out, the dialog asks before closing; aborting it is handed up here. */
+  onBusyChange: (abort: (() => void) | null) => void;
+  /** The server said the window closed meanwhile: the dialog fetches it again. */
+  onWindowClosed: () => void;
+  onDone: () => void;
+}
+
+export function DepositForm(props: DepositFormProps) {
+  const { currency, allowed, onBusyChange, onWindowClosed, onDone } = props;
+  // One key for as long as this dialog is open: a retry after a dropped connection is the same
+  // request to the server, so a proof that did arrive is never recorded twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const createDeposit = useCreateDeposit();
+  const form = useForm<DepositFormInput, unknown, DepositFormOutput>({
+    resolver: zodResolver(DepositFormSchema),
+    defaultValues: { currency, amount: '', txHash: '', proof: null },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const missing = errors.amount?.message === MISSING_TEXT || errors.proof?.message === MISSING_TEXT;
+  // The one "Missing information" alert says it; the fields only repeat other problems.
+  const fieldError = (message: string | undefined) =>
+    message === MISSING_TEXT ? undefined : message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!values.proof) return;
+    setAlert(null);
+    setProgress(0);
+    const controller = new AbortController();
+    onBusyChange(() => controller.abort());
+    try {
+      const { transaction } = await createDeposit.mutateAsync({
+        currency,
+        amount: values.amount,
+        txHash: values.txHash,
+        proof: values.proof,
+        idempotencyKey,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      toast.success('Deposit submitted', {
+        description: `${formatMoney(transaction.amount, transaction.currency)} is pending until an admin checks your proof.`,
+      });
+      onDone();
+    } catch (error) {
+      // The user closed the dialog and chose to stop: nothing is left to show the error in.
+      if (controller.signal.aborted) return;
+      const problem = describeDepositError(error);
+      if (problem.kind === 'field') {
+        form.setError(problem.field, { type: 'server', message: problem.message });
+      } else if (problem.kind === 'window') {
+        setAlert({ title: 'Deposit not allowed', message: problem.message });
+        onWindowClosed();
+      } else {
+        setAlert({ title: problem.title, message: problem.message });
+      }
+    } finally {
+      setProgress(null);
+      onBusyChange(null);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <fieldset disabled={!allowed || isSubmitting} className="space-y-4 disabled:opacity-70">
+        <FormField
+          label={`Amount (${currency})`}
+          error={fieldError(errors.amount?.message)}
+          hint={`Minimum ${CRYPTO_MIN_AMOUNT}, up to 8 decimals.`}
+        >
+          {/* Text with a decimal keypad, not type=number: the exact digits typed are what is
+              sent, never a float the browser rounded or a locale's comma it dropped. */}
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00000000"
+            {...form.register('amount')}
+          />
+        </FormField>
+        <FormField
+          label="Transaction hash (optional)"
+          error={errors.txHash?.message}
+          hint="Helps the admin find your transfer faster."
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono"
+            {...form.register('txHash')}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="proof"
+          render={({ field }) => (
+            <ProofField
+              file={field.value ?? null}
+              disabled={!allowed || isSubmitting}
+              error={fieldError(errors.proof?.message)}
+              onChange={(file) => {
+                // Checked the moment it is chosen, before a byte of mobile data is spent on it.
+                const problem = file ? proofFileProblem(file) : undefined;
+                field.onChange(problem ? null : file);
+                if (problem) form.setError('proof', { type: 'client', message: problem });
+                else form.clearErrors('proof');
+              }}
+            />
+          )}
+        />
+      </fieldset>
+
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+      {missing ? <Alert title={MISSING_TITLE} message={MISSING_TEXT} /> : null}
+      {alert ? <Alert title={alert.title} message={alert.message} /> : null}
+
+      <Button type="submit" className="w-full" disabled={!allowed} loading={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit deposit'}
+      </Button>
+    </form>
+  );
+}
+
+function Alert({ title, message }: { title: string; message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
+      <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        <span className="font-semibold">{title}:</span> {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DepositWindow } from '@soko/shared';
+import { Clock, TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { formatClock } from '../lib/deposit-form';
+
+interface DepositWindowNoticeProps {
+  window: DepositWindow | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * The deposit hours, as the server (the trusted clock) states them. Closed: the spec's text with
+ * the next window, and the form below is disabled.
+ */
+export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowNoticeProps) {
+  if (isError && !window) {
+    return (
+      <div role="status" className="flex items-center justify-between gap-3 text-sm text-slate-600">
+        <span>Could not check the deposit hours.</span>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!window) return <Skeleton className="h-5 w-2/3" />;
+  const hours = `${formatClock(window.opens)} – ${formatClock(window.closes)}`;
+  if (window.open) {
+    return (
+      <p className="flex items-start gap-2 text-sm text-slate-600">
+        <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <span>
+          Deposits are open now, {hours} Nairobi time
+          {window.closesAt ? ` (until ${formatDateTime(window.closesAt)})` : ''}.
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
+      <div>
+        <p className="font-semibold">Deposit not allowed</p>
+        <p className="mt-0.5">
+          {window.message ??
+            `Deposits are only allowed between ${hours}.` +
+              (window.nextOpenAt ? ` Next window: ${formatDateTime(window.nextOpenAt)}.` : '')}
+        </p>
+      </div>
+    </div>
+  );
+}

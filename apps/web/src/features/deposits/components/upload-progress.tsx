@@ -1,0 +1,20 @@
+import { Progress } from '@/components/ui/progress';
+
+/**
+ * The real share of the proof sent so far (from the upload's own progress events). Once every
+ * byte is out, the server still stores the image and records the deposit; say so, so a full bar
+ * that waits does not look stuck.
+ */
+export function UploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.floor(fraction * 100);
+  const sent = percent >= 100;
+  return (
+    <div className="space-y-1.5" aria-live="polite">
+      <div className="flex justify-between text-sm text-slate-600">
+        <span>{sent ? 'Upload complete. Recording your deposit...' : 'Uploading proof...'}</span>
+        <span className="tabular-nums">{percent}%</span>
+      </div>
+      <Progress value={percent} label="Proof upload" />
+    </div>
+  );
+}

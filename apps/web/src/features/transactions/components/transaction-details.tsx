@@ -1,0 +1,61 @@
+import type { TransactionView } from '@soko/shared';
+import { ImageIcon } from 'lucide-react';
+import { formatMoney, shortenMiddle } from '@/lib/format';
+
+/**
+ * The line under a row that says what the user needs to follow it up: the fee and address of a
+ * withdrawal, the proof and hash of a deposit, the other side of a trade, and why it was rejected.
+ */
+export function TransactionDetails({ transaction: t }: { transaction: TransactionView }) {
+  const parts: React.ReactNode[] = [];
+  if (t.secondaryCurrency && t.secondaryAmount) {
+    parts.push(
+      <span key="secondary">
+        {t.type === 'purchase' ? 'Paid' : 'Received'}{' '}
+        {formatMoney(t.secondaryAmount, t.secondaryCurrency)}
+      </span>,
+    );
+  } else if (t.description) {
+    parts.push(<span key="description">{t.description}</span>);
+  }
+  if (t.type === 'withdrawal') {
+    parts.push(<span key="fee">Fee {formatMoney(t.fee, t.currency)}</span>);
+    if (t.withdrawalAddress) {
+      parts.push(
+        <span key="address" title={t.withdrawalAddress} className="font-mono">
+          To {shortenMiddle(t.withdrawalAddress)}
+        </span>,
+      );
+    }
+  }
+  if (t.txHash) {
+    parts.push(
+      <span key="hash" title={t.txHash} className="font-mono">
+        Hash {shortenMiddle(t.txHash)}
+      </span>,
+    );
+  }
+  if (t.proofUrl) {
+    parts.push(
+      <a
+        key="proof"
+        href={t.proofUrl}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ImageIcon aria-hidden className="h-3.5 w-3.5" />
+        View proof
+      </a>,
+    );
+  }
+  if (t.status === 'rejected' && t.rejectReason) {
+    parts.push(
+      <span key="reason" className="text-red-700">
+        Reason: {t.rejectReason}
+      </span>,
+    );
+  }
+  if (parts.length === 0) return <span className="text-slate-400">—</span>;
+  return <span className="flex flex-wrap gap-x-3 gap-y-1">{parts}</span>;
+}

@@ -1,0 +1,84 @@
+import type { Wallet } from '@soko/shared';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { walletAction } from '../lib/wallet-rules';
+import { CoinIcon } from './coin-icon';
+
+interface WalletCardProps {
+  wallet: Wallet;
+  onDeposit: (wallet: Wallet) => void;
+  onWithdraw: (wallet: Wallet) => void;
+}
+
+/**
+ * One currency: what is available to use and what is held (in open orders or pending
+ * withdrawals). Tapping it opens the Deposit and Withdraw buttons.
+ */
+export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
+  const [open, setOpen] = useState(false);
+  const deposit = walletAction(wallet, 'deposit');
+  const withdraw = walletAction(wallet, 'withdraw');
+  // KES and a paused coin give the same hint to both buttons; show it once.
+  const hints = [...new Set([deposit.hint, withdraw.hint].filter(Boolean))];
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50/70">
+        <CoinIcon symbol={wallet.currency} iconUrl={wallet.iconUrl} />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-slate-900">
+            {wallet.currency}
+            {wallet.active ? null : (
+              <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>
+            )}
+          </span>
+          <span className="block truncate text-sm text-slate-500">{wallet.name}</span>
+        </span>
+        <span className="min-w-0 text-right">
+          <span className="block text-xs text-slate-500">Available</span>
+          <span className="block font-semibold break-all text-slate-900 tabular-nums">
+            {formatMoney(wallet.available, wallet.currency)}
+          </span>
+        </span>
+        <ChevronDown
+          aria-hidden
+          className={cn(
+            'h-5 w-5 shrink-0 text-slate-400 transition-transform',
+            open && 'rotate-180',
+          )}
+        />
+      </Collapsible.Trigger>
+      <div className="flex justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm">
+        <span className="text-slate-500">Held</span>
+        <span className="break-all text-slate-700 tabular-nums">
+          {formatMoney(wallet.held, wallet.currency)}
+        </span>
+      </div>
+      <Collapsible.Content className="space-y-2 border-t border-slate-100 p-4">
+        <div className="grid grid-cols-2 gap-2">
+          <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
+            <ArrowDownToLine aria-hidden className="h-4 w-4" />
+            Deposit
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!withdraw.enabled}
+            onClick={() => onWithdraw(wallet)}
+          >
+            <ArrowUpFromLine aria-hidden className="h-4 w-4" />
+            Withdraw
+          </Button>
+        </div>
+        {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Wallet } from '@soko/shared';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { walletAction, type WalletAction } from '../lib/wallet-rules';
+
+const copy = {
+  deposit: { label: 'Deposit', heading: 'Deposit which currency?', icon: ArrowDownToLine },
+  withdraw: { label: 'Withdraw', heading: 'Withdraw which currency?', icon: ArrowUpFromLine },
+} as const;
+
+/** The panel's Deposit and Withdraw dropdowns: every currency, the ones that cannot act greyed. */
+export function WalletMenu({
+  action,
+  wallets,
+  onChoose,
+}: {
+  action: WalletAction;
+  wallets: Wallet[];
+  onChoose: (wallet: Wallet) => void;
+}) {
+  const { label, heading, icon: Icon } = copy[action];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant={action === 'deposit' ? 'primary' : 'secondary'}
+          className="flex-1 sm:flex-none"
+          disabled={wallets.length === 0}
+        >
+          <Icon aria-hidden className="h-4 w-4" />
+          {label}
+          <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72 max-w-[calc(100vw-1rem)]">
+        <DropdownMenuLabel className="text-xs font-semibold text-slate-500">
+          {heading}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {wallets.map((wallet) => {
+          const state = walletAction(wallet, action);
+          return (
+            <DropdownMenuItem
+              key={wallet.currency}
+              disabled={!state.enabled}
+              onSelect={() => onChoose(wallet)}
+              className="justify-between"
+            >
+              <span className="min-w-0 truncate">
+                <span className="font-medium">{wallet.currency}</span>
+                <span className="text-slate-500"> · {wallet.name}</span>
+              </span>
+              {state.hint ? (
+                <span className="shrink-0 text-xs text-slate-500">{state.hint}</span>
+              ) : null}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Wallet } from '@soko/shared';
+import { Inbox } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { useWallets } from '../api/get-wallets';
+import { WalletCard } from './wallet-card';
+import { WalletMenu } from './wallet-menus';
+
+export interface WalletActions {
+  onDeposit: (wallet: Wallet) => void;
+  onWithdraw: (wallet: Wallet) => void;
+}
+
+/**
+ * The wallet panel of the dashboard and My Wallet (product-spec.md section 2): the Deposit and
+ * Withdraw dropdowns, then one expandable card per currency. The dialogs themselves belong to
+ * other features; the page that shows this panel passes the handlers that open them.
+ */
+export function WalletPanel({ onDeposit, onWithdraw }: WalletActions) {
+  const wallets = useWallets();
+  // product-spec.md section 8: the failure is also toasted (after the query's own retries).
+  useEffect(() => {
+    if (wallets.isError) toast.error('Failed to load wallet data', { id: 'wallet-load-error' });
+  }, [wallets.isError]);
+  return (
+    <section aria-labelledby="wallet-panel-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="wallet-panel-heading" className="text-lg font-semibold text-slate-900">
+          Balances
+        </h2>
+        <div className="flex gap-2">
+          <WalletMenu action="deposit" wallets={wallets.data ?? []} onChoose={onDeposit} />
+          <WalletMenu action="withdraw" wallets={wallets.data ?? []} onChoose={onWithdraw} />
+        </div>
+      </div>
+      {wallets.isPending ? (
+        <WalletSkeletons />
+      ) : wallets.isError ? (
+        <Card>
+          <ErrorState
+            title="Failed to load wallet data. Please try again."
+            // The spec's Retry reloads the page: a fresh start also renews an expired session.
+            onRetry={() => window.location.reload()}
+          />
+        </Card>
+      ) : wallets.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+          <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
+          No wallets found. Please contact support if you believe this is an error.
+        </Card>
+      ) : (
+        <ul className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {wallets.data.map((wallet) => (
+            <li key={wallet.currency}>
+              <WalletCard wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WalletSkeletons() {
+  return (
+    <ul aria-busy className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center gap-3">
+            <Skeleton className="h-10 w-10 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-16" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+            <Skeleton className="h-5 w-24" />
+          </div>
+        </li>
+      ))}
+      <li className="sr-only" role="status">
+        Loading wallet...
+      </li>
+    </ul>
+  );
+}

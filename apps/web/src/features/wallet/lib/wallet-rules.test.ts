@@ -1,0 +1,58 @@
+import type { Wallet } from '@soko/shared';
+import { describe, expect, test } from 'vitest';
+import { isPositiveAmount, walletAction } from './wallet-rules';
+
+const coin: Wallet = {
+  currency: 'HRC',
+  type: 'crypto',
+  name: 'Harambee Coin',
+  iconUrl: null,
+  depositAddress: 'hrc1qexampleaddress',
+  active: true,
+  available: '1.50000000',
+  held: '0.00000000',
+};
+const kes: Wallet = { ...coin, currency: 'KES', type: 'fiat', depositAddress: null };
+
+describe('isPositiveAmount', () => {
+  test.each([
+    ['0.00000000', 'HRC', false],
+    ['0', 'KES', false],
+    ['0.00000001', 'HRC', true],
+    ['-1.00', 'KES', false],
+    ['12.50', 'KES', true],
+    ['not a number', 'HRC', false],
+  ])('%s %s is positive: %s', (decimal, currency, expected) => {
+    expect(isPositiveAmount(decimal, currency)).toBe(expected);
+  });
+});
+
+describe('walletAction', () => {
+  test('a coin with a balance and an address allows both', () => {
+    expect(walletAction(coin, 'deposit')).toEqual({ enabled: true });
+    expect(walletAction(coin, 'withdraw')).toEqual({ enabled: true });
+  });
+
+  test('KES is listed but off until M-Pesa arrives, and says so', () => {
+    expect(walletAction(kes, 'deposit')).toEqual({ enabled: false, hint: 'M-Pesa — coming soon' });
+    expect(walletAction(kes, 'withdraw').enabled).toBe(false);
+  });
+
+  test('withdraw is off at a zero balance (the spec: disabled when 0 or less)', () => {
+    expect(walletAction({ ...coin, available: '0.00000000' }, 'withdraw').enabled).toBe(false);
+  });
+
+  test('an inactive coin still lets the holder withdraw but takes no deposit', () => {
+    const inactive = { ...coin, active: false };
+    expect(walletAction(inactive, 'withdraw').enabled).toBe(true);
+    expect(walletAction(inactive, 'deposit')).toEqual({
+      enabled: false,
+      hint: 'Deposits paused for this coin',
+    });
+  });
+
+  test('held coins do not count as available for a withdrawal', () => {
+    const allHeld = { ...coin, available: '0.00000000', held: '3.00000000' };
+    expect(walletAction(allHeld, 'withdraw').enabled).toBe(false);
+  });
+});

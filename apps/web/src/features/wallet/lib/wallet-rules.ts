@@ -1,0 +1,35 @@
+import { FIAT_CURRENCY, parseAmount, scaleOf, type Wallet } from '@soko/shared';
+
+export type WalletAction = 'deposit' | 'withdraw';
+
+export interface ActionAvailability {
+  enabled: boolean;
+  /** Why it is off, in a few words, shown next to the disabled entry. */
+  hint?: string;
+}
+
+/** Exact comparison on minor units; a balance string is never turned into a float. */
+export function isPositiveAmount(decimal: string, currency: string): boolean {
+  const parsed = parseAmount(decimal, scaleOf(currency));
+  return parsed.ok && parsed.minor > 0n;
+}
+
+/**
+ * What a wallet allows. KES moves by M-Pesa, which arrives in a later release: it is listed but
+ * off, and says so, rather than offering a button that cannot work. An inactive coin (deactivated
+ * by an admin) still lets its holder take the coins out, but takes no new deposits.
+ */
+export function walletAction(wallet: Wallet, action: WalletAction): ActionAvailability {
+  if (wallet.currency === FIAT_CURRENCY || wallet.type === 'fiat') {
+    return { enabled: false, hint: 'M-Pesa — coming soon' };
+  }
+  if (action === 'deposit') {
+    if (!wallet.active) return { enabled: false, hint: 'Deposits paused for this coin' };
+    if (!wallet.depositAddress) return { enabled: false, hint: 'No deposit address yet' };
+    return { enabled: true };
+  }
+  if (!isPositiveAmount(wallet.available, wallet.currency)) {
+    return { enabled: false, hint: 'No available balance' };
+  }
+  return { enabled: true };
+}

@@ -1,0 +1,57 @@
+import { ApiError } from '@/lib/api-client';
+import { INVALID_AMOUNT_TEXT, amountProblemText } from './withdraw-amount';
+
+/** Where a refused withdrawal is shown: under a field of the form, or above the confirm step. */
+export type WithdrawProblem =
+  | { kind: 'field'; field: 'amount' | 'address'; message: string }
+  | { kind: 'email-not-verified' }
+  | { kind: 'alert'; title: string; message: string };
+
+/**
+ * Maps the server's answer to what the user can do about it. A field problem sends the user back
+ * to the form with the field marked; everything typed stays.
+ */
+export function describeWithdrawError(
+  error: unknown,
+  available: string,
+  currency: string,
+): WithdrawProblem {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'alert', title: 'Request failed', message: 'An unexpected error occurred.' };
+  }
+  switch (error.code) {
+    case 'INSUFFICIENT_BALANCE':
+      return {
+        kind: 'field',
+        field: 'amount',
+        message: amountProblemText('insufficient', available, currency),
+      };
+    case 'INVALID_AMOUNT':
+      return { kind: 'field', field: 'amount', message: INVALID_AMOUNT_TEXT };
+    case 'EMAIL_NOT_VERIFIED':
+      return { kind: 'email-not-verified' };
+    case 'NETWORK_ERROR':
+      return {
+        kind: 'alert',
+        title: 'No connection',
+        message:
+          'Your withdrawal was not confirmed. Check your connection and press Confirm withdrawal again; it will not be sent twice.',
+      };
+    case 'VALIDATION_ERROR': {
+      const address = error.fields.address;
+      const amount = error.fields.amount;
+      if (address) return { kind: 'field', field: 'address', message: address };
+      if (amount) return { kind: 'field', field: 'amount', message: amount };
+      return { kind: 'alert', title: 'Request failed', message: error.message };
+    }
+    default:
+      return {
+        kind: 'alert',
+        title: 'Request failed',
+        message:
+          error.status >= 400 && error.status < 500
+            ? error.message
+            : 'Something went wrong on our side. Nothing was withdrawn; please try again.',
+      };
+  }
+}
