@@ -1,11 +1,98 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminTransactionsPage,
+  AdminTransactionsQuery,
+  AdminWithdrawalsPage,
+  AdminWithdrawalsQuery,
+  ApproveTransactionRequest,
+  RejectTransactionRequest,
+  TransactionResponse,
+} from '@soko/shared';
 import type { Services } from '../../services.js';
+import { currentAuth } from '../auth/guards.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+const tags = ['admin'];
+const params = z.object({ id: z.string().min(1).max(64) });
+const decisionErrors =
+  'Errors in precedence order: NOT_FOUND, CONFLICT (not a crypto deposit or withdrawal), ' +
+  'ALREADY_PROCESSED (not pending).';
+
+/**
+ * Registered inside the admin scope (plugins/admin-scope.ts), which guards it:
+ * /api/admin/transactions, /approve, /reject and /api/admin/withdrawals.
+ */
 export const adminTransactionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { services } = options;
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Every user’s transactions with their owner, newest first, filtered and paged',
+        querystring: AdminTransactionsQuery,
+        response: { 200: AdminTransactionsPage },
+      },
+    },
+    (request) => services.approvals.listTransactions(request.query),
+  );
+
+  app.post(
+    '/transactions/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending crypto deposit (credit) or withdrawal (settle its hold)',
+        description: decisionErrors,
+        params,
+        body: ApproveTransactionRequest,
+        response: { 200: TransactionResponse },
+      },
+    },
+    (request) =>
+      services.approvals.approve(
+        { userId: currentAuth(request).user.id, ip: request.ip },
+        request.params.id,
+        { txHash: request.body.txHash },
+      ),
+  );
+
+  app.post(
+    '/transactions/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending crypto deposit, or a withdrawal (its hold goes back)',
+        description: decisionErrors,
+        params,
+        body: RejectTransactionRequest,
+        response: { 200: TransactionResponse },
+      },
+    },
+    (request) =>
+      services.approvals.reject(
+        { userId: currentAuth(request).user.id, ip: request.ip },
+        request.params.id,
+        { reason: request.body.reason },
+      ),
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Every user’s withdrawals with their owner, newest first, paged',
+        querystring: AdminWithdrawalsQuery,
+        response: { 200: AdminWithdrawalsPage },
+      },
+    },
+    (request) => services.approvals.listWithdrawals(request.query),
+  );
   done();
 };

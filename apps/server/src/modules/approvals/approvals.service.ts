@@ -1,6 +1,165 @@
+import type {
+  AdminStats,
+  AdminTransactionsPage,
+  AdminTransactionsQuery,
+  AdminWithdrawalsPage,
+  AdminWithdrawalsQuery,
+  TransactionResponse,
+} from '@soko/shared';
+import { decide, type Decision } from '../../domain/approvals/request-status.js';
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { toTransactionView } from '../transactions/transaction-views.js';
+import {
+  lockTransaction,
+  setTransactionDecision,
+  type TransactionRow,
+} from '../transactions/transactions.repository.js';
+import {
+  countAdminTransactions,
+  countAdminWithdrawals,
+  listAdminTransactions,
+  listAdminWithdrawals,
+  readStatsCounts,
+  readStatsSums,
+} from './admin-money.repository.js';
+import { toAdminStats, toAdminTransactionView, toAdminWithdrawalView } from './admin-views.js';
+import { approveDeposit, releaseWithdrawal, settleWithdrawal } from './settlement.js';
 
-// Placeholder wired in services.ts; the service arrives with this module's work.
-export function createApprovalsService(_deps: ServiceDeps) {
-  return {};
+export interface Actor {
+  userId: string;
+  ip: string;
 }
+
+export interface DecisionInput {
+  /** Approve: the chain hash of a sent withdrawal (blank already became undefined). */
+  txHash?: string | undefined;
+  /** Reject: why, shown to the user. */
+  reason?: string | undefined;
+}
+
+/** Only requests a person decides on come here; the rest settle by trade or by M-Pesa. */
+function assertDecidable(row: TransactionRow) {
+  if (row.method !== 'crypto' || (row.type !== 'deposit' && row.type !== 'withdrawal')) {
+    throw new AppError(
+      'CONFLICT',
+      `Only crypto deposits and withdrawals are approved or rejected here; this is a ` +
+        `${row.method} ${row.type}.`,
+    );
+  }
+}
+
+/**
+ * Applies one decision inside the caller's transaction. Lock order: the transactions row, then
+ * (in settlement.ts) the withdrawals row, the hold, and the accounts in id order. Rejections in
+ * precedence order: NOT_FOUND → CONFLICT (not a crypto deposit or withdrawal; a property that
+ * never changes, so it comes before the status, which does) → ALREADY_PROCESSED.
+ */
+async function applyDecision(
+  tx: Tx,
+  input: {
+    actor: Actor;
+    transactionId: string;
+    decision: Decision;
+    details: DecisionInput;
+    at: Date;
+  },
+): Promise<TransactionResponse> {
+  const { actor, decision, details, at } = input;
+  const row = await lockTransaction(tx, input.transactionId);
+  if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
+  assertDecidable(row);
+  const verdict = decide(row.status, decision);
+  if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
+
+  const approve = verdict.statusAfter === 'approved';
+  // A deposit's hash is the user's claim (unique per coin); only a withdrawal's is the admin's.
+  const txHash = approve && row.type === 'withdrawal' ? (details.txHash ?? null) : null;
+  const reason = approve ? null : details.reason || null;
+  const decided = { decidedBy: actor.userId, at };
+  if (row.type === 'deposit') {
+    if (approve) await approveDeposit(tx, row, at);
+  } else if (approve) {
+    await settleWithdrawal(tx, row, { ...decided, txHash });
+  } else {
+    await releaseWithdrawal(tx, row, decided);
+  }
+  const updated = await setTransactionDecision(tx, row.id, {
+    status: verdict.statusAfter,
+    decidedBy: actor.userId,
+    txHash,
+    rejectReason: reason,
+    at,
+  });
+  if (!updated) throw new Error(`transaction ${row.id} vanished inside its own transaction`);
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    action: approve ? 'transaction.approve' : 'transaction.reject',
+    targetType: 'transaction',
+    targetId: row.id,
+    before: { status: row.status },
+    after: approve
+      ? { status: verdict.statusAfter, txHash }
+      : { status: verdict.statusAfter, reason },
+    ipAddress: actor.ip,
+    at,
+  });
+  return { transaction: toTransactionView({ ...updated, withdrawal_id: row.withdrawal_id }) };
+}
+
+export function createApprovalsService(deps: ServiceDeps) {
+  const { db, clock } = deps;
+  const decideRequest = (
+    actor: Actor,
+    transactionId: string,
+    decision: Decision,
+    details: DecisionInput,
+  ) =>
+    db.transaction((tx) =>
+      applyDecision(tx, { actor, transactionId, decision, details, at: clock.now() }),
+    );
+
+  return {
+    approve: (actor: Actor, transactionId: string, details: DecisionInput) =>
+      decideRequest(actor, transactionId, 'approve', details),
+    reject: (actor: Actor, transactionId: string, details: DecisionInput) =>
+      decideRequest(actor, transactionId, 'reject', details),
+
+    /** One snapshot for the page and its total, so the two always agree. */
+    async listTransactions(query: AdminTransactionsQuery): Promise<AdminTransactionsPage> {
+      return db.transaction(
+        async (tx) => {
+          const rows = await listAdminTransactions(tx, query);
+          const total = await countAdminTransactions(tx, query);
+          const { page, pageSize } = query;
+          return { items: rows.map(toAdminTransactionView), total, page, pageSize };
+        },
+        { isolation: 'repeatable read' },
+      );
+    },
+
+    async listWithdrawals(query: AdminWithdrawalsQuery): Promise<AdminWithdrawalsPage> {
+      return db.transaction(
+        async (tx) => {
+          const rows = await listAdminWithdrawals(tx, query);
+          const total = await countAdminWithdrawals(tx, query.status);
+          const { page, pageSize } = query;
+          return { items: rows.map(toAdminWithdrawalView), total, page, pageSize };
+        },
+        { isolation: 'repeatable read' },
+      );
+    },
+
+    /** Counts and sums read in one snapshot, so the cards never disagree with each other. */
+    async stats(): Promise<AdminStats> {
+      return db.transaction(
+        async (tx) => toAdminStats(await readStatsCounts(tx), await readStatsSums(tx)),
+        { isolation: 'repeatable read' },
+      );
+    },
+  };
+}
+
+export type ApprovalsService = ReturnType<typeof createApprovalsService>;

@@ -1,11 +1,75 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  CreateCryptoWithdrawalRequest,
+  WithdrawalFee,
+  WithdrawalList,
+  WithdrawalResponse,
+} from '@soko/shared';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
+import { currentAuth, requireUser } from '../auth/guards.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+const tags = ['withdrawals'];
+
+/** The signed-in user's crypto withdrawals: /api/withdrawals, /fee and /crypto. */
 export const withdrawalsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { services } = options;
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/withdrawals/fee',
+    {
+      schema: {
+        tags,
+        summary: 'The current crypto withdrawal fee (the admin’s withdrawal tax)',
+        response: { 200: WithdrawalFee },
+      },
+    },
+    () => services.withdrawals.fee(),
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Own withdrawals, newest first (at most 100)',
+        response: { 200: WithdrawalList },
+      },
+    },
+    (request) => services.withdrawals.list(currentAuth(request).user.id),
+  );
+
+  app.post(
+    '/withdrawals/crypto',
+    {
+      schema: {
+        tags,
+        summary: 'Request a crypto withdrawal: holds the gross amount until an admin decides',
+        description:
+          'Errors in precedence order: VALIDATION_ERROR (body), ACCOUNT_SUSPENDED, ' +
+          'EMAIL_NOT_VERIFIED, VALIDATION_ERROR (KES or unknown coin), INVALID_AMOUNT, ' +
+          'CONFLICT (20 pending withdrawals), INSUFFICIENT_BALANCE. Accepts Idempotency-Key.',
+        body: CreateCryptoWithdrawalRequest,
+        response: { 201: WithdrawalResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const result = await services.withdrawals.createCrypto(
+        currentAuth(request).user.id,
+        request.body,
+        key,
+      );
+      return reply.code(201).send(result);
+    },
+  );
   done();
 };

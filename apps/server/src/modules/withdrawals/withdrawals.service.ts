@@ -1,6 +1,167 @@
+import {
+  COIN_SCALE,
+  FIAT_CURRENCY,
+  bpsToPercent,
+  formatMinor,
+  type CreateCryptoWithdrawalRequest,
+  type WithdrawalFee,
+  type WithdrawalResponse,
+  type WithdrawalView,
+} from '@soko/shared';
+import type { Tx } from '../../db/database.js';
+import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal.js';
+import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
+import { placeHold } from '../ledger/ledger.js';
+import { getSettings } from '../settings/settings.repository.js';
+import { insertTransaction } from '../transactions/transactions.repository.js';
+import { toWithdrawalView } from './withdrawal-views.js';
+import {
+  countPendingWithdrawals,
+  findCoinBySymbol,
+  insertWithdrawal,
+  listUserWithdrawals,
+  lockUserForWithdrawal,
+} from './withdrawals.repository.js';
 
-// Placeholder wired in services.ts; the service arrives with this module's work.
-export function createWithdrawalsService(_deps: ServiceDeps) {
-  return {};
+/** How many withdrawals a user may have waiting for an admin at once. */
+export const MAX_PENDING_WITHDRAWALS = 20;
+/** How many of their withdrawals GET /api/withdrawals lists (the newest). */
+export const WITHDRAWAL_LIST_LIMIT = 100;
+export const CRYPTO_WITHDRAWAL_OPERATION = 'POST /api/withdrawals/crypto';
+
+/** The checks before any row is written, in the precedence order of createCrypto. */
+async function checkRequest(tx: Tx, userId: string, request: CreateCryptoWithdrawalRequest) {
+  const user = await lockUserForWithdrawal(tx, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to withdraw funds.');
+  if (user.status !== 'active') {
+    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended.');
+  }
+  if (!user.email_verified_at) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email address before withdrawing.',
+    );
+  }
+  if (request.currency === FIAT_CURRENCY) {
+    throw new AppError('VALIDATION_ERROR', 'KES is withdrawn to M-Pesa, not to an address.', {
+      fields: { currency: 'KES is withdrawn to M-Pesa, not to an address.' },
+    });
+  }
+  // An inactive coin may still be withdrawn (its holders must be able to leave); only an
+  // unknown symbol is refused.
+  if (!(await findCoinBySymbol(tx, request.currency))) {
+    throw new AppError('VALIDATION_ERROR', 'Coin information not found.', {
+      fields: { currency: 'Coin information not found.' },
+    });
+  }
+  const feeBps = (await getSettings(tx)).withdrawal_tax_bps;
+  const plan = planCryptoWithdrawal(request.amount, feeBps);
+  if (!plan.ok) throw new AppError(plan.code, plan.message);
+  if ((await countPendingWithdrawals(tx, userId)) >= MAX_PENDING_WITHDRAWALS) {
+    throw new AppError(
+      'CONFLICT',
+      `You already have ${MAX_PENDING_WITHDRAWALS} pending withdrawals. Please wait until ` +
+        'an admin has processed some before requesting another.',
+    );
+  }
+  return { ...plan, feeBps };
 }
+
+/**
+ * One crypto withdrawal request, inside the caller's transaction. Rejections in precedence
+ * order (the route's schema has already answered VALIDATION_ERROR for a malformed body):
+ *   ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED → VALIDATION_ERROR (KES, unknown coin) →
+ *   INVALID_AMOUNT (see planCryptoWithdrawal) → CONFLICT (too many pending) →
+ *   INSUFFICIENT_BALANCE.
+ * The balance is checked last, by the hold itself, under the account lock; a shortfall throws,
+ * which rolls back the transactions and withdrawals rows written just before it.
+ */
+async function placeCryptoWithdrawal(
+  tx: Tx,
+  userId: string,
+  request: CreateCryptoWithdrawalRequest,
+  at: Date,
+): Promise<WithdrawalResponse> {
+  const plan = await checkRequest(tx, userId, request);
+  const transaction = await insertTransaction(tx, {
+    userId,
+    type: 'withdrawal',
+    method: 'crypto',
+    currency: request.currency,
+    amountMinor: plan.grossMinor,
+    feeMinor: plan.feeMinor,
+    status: 'pending',
+    withdrawalAddress: request.address,
+    at,
+  });
+  const withdrawal = await insertWithdrawal(tx, {
+    userId,
+    transactionId: transaction.id,
+    currency: request.currency,
+    grossMinor: plan.grossMinor,
+    feeMinor: plan.feeMinor,
+    netMinor: plan.netMinor,
+    feeBps: plan.feeBps,
+    address: request.address,
+    at,
+  });
+  const held = await placeHold(tx, {
+    userId,
+    currency: request.currency,
+    amountMinor: plan.grossMinor,
+    code: 'withdrawal_hold',
+    withdrawalId: withdrawal.id,
+    refs: { transactionId: transaction.id, withdrawalId: withdrawal.id },
+    at,
+  });
+  if (!held.ok) {
+    const most = formatMinor(held.availableMinor, COIN_SCALE);
+    throw new AppError(
+      'INSUFFICIENT_BALANCE',
+      `Insufficient balance. You can withdraw at most ${most} ${request.currency}.`,
+    );
+  }
+  return { withdrawal: toWithdrawalView(withdrawal) };
+}
+
+export function createWithdrawalsService(deps: ServiceDeps) {
+  const { db, clock } = deps;
+
+  return {
+    /** The current withdrawal tax, for the dialog's gross / fee / net preview. */
+    async fee(): Promise<WithdrawalFee> {
+      const { withdrawal_tax_bps: feeBps } = await getSettings(db);
+      return { feeBps, withdrawalTaxPercent: bpsToPercent(feeBps) };
+    },
+
+    async list(userId: string): Promise<WithdrawalView[]> {
+      const rows = await listUserWithdrawals(db, userId, WITHDRAWAL_LIST_LIMIT);
+      return rows.map(toWithdrawalView);
+    },
+
+    /**
+     * POST /api/withdrawals/crypto: one transaction writes the transactions row, the withdrawals
+     * row and the hold of the gross amount, or nothing at all. With an Idempotency-Key, a retry
+     * returns the first answer and holds nothing again.
+     */
+    async createCrypto(
+      userId: string,
+      request: CreateCryptoWithdrawalRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<WithdrawalResponse> {
+      const context = {
+        userId,
+        key: idempotencyKey,
+        operation: CRYPTO_WITHDRAWAL_OPERATION,
+        request,
+      };
+      return db.transaction((tx) =>
+        idempotent(tx, context, () => placeCryptoWithdrawal(tx, userId, request, clock.now())),
+      );
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

@@ -1,0 +1,136 @@
+import type { AdminTransactionsQuery, AdminWithdrawalsQuery } from '@soko/shared';
+import type { Queryable } from '../../db/database.js';
+import { likePrefix } from '../transactions/transaction-history.repository.js';
+import type { TransactionRow } from '../transactions/transactions.repository.js';
+import type { WithdrawalRow } from '../withdrawals/withdrawals.repository.js';
+
+/** The owner's name and email, joined in for the admin screens. */
+export interface OwnerColumns {
+  owner_username: string;
+  owner_email: string;
+}
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
+function likeContains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type TransactionFilters = Pick<AdminTransactionsQuery, 'q' | 'status' | 'type'>;
+
+/** Search: the owner's username or email (contains), a currency symbol, or an id prefix. */
+function transactionsWhere(filters: TransactionFilters) {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filters.status) {
+    params.push(filters.status);
+    conditions.push(`t.status = $${params.length}`);
+  }
+  if (filters.type) {
+    params.push(filters.type);
+    conditions.push(`t.type = $${params.length}`);
+  }
+  if (filters.q) {
+    params.push(
+      likeContains(filters.q),
+      filters.q.toUpperCase(),
+      likePrefix(filters.q.toLowerCase()),
+    );
+    const [contains, symbol, prefix] = [params.length - 2, params.length - 1, params.length];
+    conditions.push(
+      `(lower(u.username) LIKE $${contains} ESCAPE '\\' OR lower(u.email) LIKE $${contains} ESCAPE '\\'
+        OR t.currency = $${symbol} OR t.id LIKE $${prefix} ESCAPE '\\')`,
+    );
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+const TRANSACTIONS_FROM = `FROM transactions t JOIN users u ON u.id = t.user_id
+  LEFT JOIN withdrawals w ON w.transaction_id = t.id`;
+
+/** Every user's transactions, newest first, the id breaking ties. */
+export async function listAdminTransactions(q: Queryable, query: AdminTransactionsQuery) {
+  const where = transactionsWhere(query);
+  const n = where.params.length;
+  const { rows } = await q.query<TransactionRow & OwnerColumns>(
+    `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email
+     ${TRANSACTIONS_FROM} ${where.sql}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return rows;
+}
+
+export async function countAdminTransactions(q: Queryable, filters: TransactionFilters) {
+  const where = transactionsWhere(filters);
+  const { rows } = await q.query<{ count: bigint }>(
+    `SELECT count(*) AS count ${TRANSACTIONS_FROM} ${where.sql}`,
+    where.params,
+  );
+  return Number(rows[0]?.count ?? 0n);
+}
+
+/** Every user's withdrawals, newest first, optionally of one status. */
+export async function listAdminWithdrawals(q: Queryable, query: AdminWithdrawalsQuery) {
+  const { rows } = await q.query<WithdrawalRow & OwnerColumns>(
+    `SELECT w.*, u.username AS owner_username, u.email AS owner_email
+     FROM withdrawals w JOIN users u ON u.id = w.user_id
+     WHERE $1::text IS NULL OR w.status = $1
+     ORDER BY w.created_at DESC, w.id DESC LIMIT $2 OFFSET $3`,
+    [query.status ?? null, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return rows;
+}
+
+export async function countAdminWithdrawals(q: Queryable, status: string | undefined) {
+  const { rows } = await q.query<{ count: bigint }>(
+    `SELECT count(*) AS count FROM withdrawals w WHERE $1::text IS NULL OR w.status = $1`,
+    [status ?? null],
+  );
+  return Number(rows[0]?.count ?? 0n);
+}
+
+export interface StatsCounts {
+  users: bigint;
+  pending_deposits: bigint;
+  pending_withdrawals: bigint;
+}
+
+/**
+ * The dashboard's counts. Pending means waiting for an admin: crypto requests only (an M-Pesa
+ * payment waits for the provider, not for a person).
+ */
+export async function readStatsCounts(q: Queryable): Promise<StatsCounts> {
+  const { rows } = await q.query<StatsCounts>(
+    `SELECT (SELECT count(*) FROM users) AS users,
+            (SELECT count(*) FROM transactions
+              WHERE type = 'deposit' AND method = 'crypto' AND status = 'pending') AS pending_deposits,
+            (SELECT count(*) FROM transactions
+              WHERE type = 'withdrawal' AND method = 'crypto' AND status = 'pending') AS pending_withdrawals`,
+  );
+  const counts = rows[0];
+  if (!counts) throw new Error('stats counts returned nothing');
+  return counts;
+}
+
+export interface CurrencySumRow {
+  type: 'deposit' | 'withdrawal';
+  currency: string;
+  /** As text: a SUM of BIGINT is NUMERIC, which could exceed BIGINT in principle. */
+  sum_minor: string;
+}
+
+/**
+ * Sums per type and currency, never across currencies. Deposits count when approved (crypto)
+ * or completed (M-Pesa); withdrawals count the net that was sent out (gross − fee).
+ */
+export async function readStatsSums(q: Queryable): Promise<CurrencySumRow[]> {
+  const { rows } = await q.query<CurrencySumRow>(
+    `SELECT type, currency,
+            SUM(CASE WHEN type = 'withdrawal' THEN amount_minor - fee_minor ELSE amount_minor END)::text
+              AS sum_minor
+     FROM transactions
+     WHERE type IN ('deposit', 'withdrawal') AND status IN ('approved', 'completed')
+     GROUP BY type, currency ORDER BY type, currency`,
+  );
+  return rows;
+}
