@@ -1,11 +1,114 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AdminCoin,
+  AdminCoinList,
+  CreateCoinRequest,
+  DeleteCoinResponse,
+  UpdateCoinRequest,
+} from '@soko/shared';
 import type { Services } from '../../services.js';
+import { currentAuth } from '../auth/guards.js';
+import { readImageUpload } from '../files/multipart.js';
+import type { AdminRequestContext } from './admin-coins.service.js';
 
-// Placeholder registered in app.ts; the routes arrive with this module's work.
+const tags = ['admin'];
+const CoinParams = z.object({ id: z.string().min(1).max(64) });
+type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
+
+/** POST /coins/:id/icon: the upload is multipart, so its body is read by readImageUpload. */
+function registerIconRoute(app: ZodApp, adminCoins: Services['adminCoins']) {
+  app.post(
+    '/coins/:id/icon',
+    {
+      schema: {
+        tags,
+        summary: "Replace a coin's icon (multipart field `icon`: PNG, JPEG or WebP, at most 5 MB)",
+        consumes: ['multipart/form-data'],
+        params: CoinParams,
+        response: { 200: AdminCoin },
+      },
+    },
+    async (request) => {
+      const upload = await readImageUpload(request, {
+        fileField: 'icon',
+        fieldNames: [],
+        missingFileMessage: 'Choose an image file for the icon.',
+      });
+      if (!upload.file) throw new Error('readImageUpload returned no file despite the message');
+      return adminCoins.setIcon(contextOf(request), request.params.id, upload.file);
+    },
+  );
+}
+
+function contextOf(request: FastifyRequest): AdminRequestContext {
+  return { actorId: currentAuth(request).user.id, ip: request.ip };
+}
+
+/** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/coins. */
 export const adminCoinsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  _app,
-  _options,
+  app,
+  options,
   done,
 ) => {
+  const { adminCoins } = options.services;
+
+  app.get(
+    '/coins',
+    {
+      schema: {
+        tags,
+        summary: 'Every coin, inactive ones too, by symbol, with whether it is in use',
+        response: { 200: AdminCoinList },
+      },
+    },
+    () => adminCoins.list(),
+  );
+
+  app.post(
+    '/coins',
+    {
+      schema: {
+        tags,
+        summary: 'Add a coin (symbol upper-cased, at most 5 characters, unique)',
+        body: CreateCoinRequest,
+        response: { 201: AdminCoin },
+      },
+    },
+    async (request, reply) => {
+      const coin = await adminCoins.create(contextOf(request), request.body);
+      return reply.status(201).send(coin);
+    },
+  );
+
+  app.patch(
+    '/coins/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit a coin's name, deposit address or active flag (never its symbol)",
+        params: CoinParams,
+        body: UpdateCoinRequest,
+        response: { 200: AdminCoin },
+      },
+    },
+    (request) => adminCoins.update(contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/coins/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a coin, or deactivate it when balances or history refer to it',
+        params: CoinParams,
+        response: { 200: DeleteCoinResponse },
+      },
+    },
+    (request) => adminCoins.remove(contextOf(request), request.params.id),
+  );
+
+  registerIconRoute(app, adminCoins);
   done();
 };

@@ -1,7 +1,244 @@
+import type {
+  AdminCoin,
+  CreateCoinRequest,
+  DeleteCoinResponse,
+  UpdateCoinRequest,
+} from '@soko/shared';
+import { isUniqueViolation, type Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
 import type { FilesService } from '../files/files.service.js';
+import {
+  deleteCoin,
+  findAdminCoin,
+  insertAdminCoin,
+  listAdminCoins,
+  lockCoin,
+  updateCoin,
+  type AdminCoinRecord,
+  type CoinRecord,
+  type CoinUsage,
+} from './admin-coins.repository.js';
 
-// Placeholder wired in services.ts; the service arrives with this module's work.
-export function createAdminCoinsService(_deps: ServiceDeps, _files: FilesService) {
-  return {};
+/** The unique index of 0001_platform.sql, so a lost insert race still answers 409. */
+const SYMBOL_UNIQUE_INDEX = 'coins_symbol_key';
+
+export interface AdminRequestContext {
+  actorId: string;
+  ip: string | null;
 }
+
+function inUseOf(usage: CoinUsage): boolean {
+  return usage.has_balance || usage.has_history;
+}
+
+function toAdminCoin(row: AdminCoinRecord): AdminCoin {
+  return {
+    id: row.id,
+    name: row.name,
+    symbol: row.symbol,
+    depositAddress: row.deposit_address,
+    iconUrl: row.icon_url,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+    inUse: inUseOf(row),
+  };
+}
+
+/** What the audit log keeps of a coin: everything an admin can see and change. */
+function auditStateOf(row: CoinRecord) {
+  return {
+    name: row.name,
+    symbol: row.symbol,
+    depositAddress: row.deposit_address,
+    iconUrl: row.icon_url,
+    active: row.active,
+  };
+}
+
+function coinNotFound() {
+  return new AppError('NOT_FOUND', 'Coin not found');
+}
+
+/** The coin as the admin list shows it, read inside the transaction that just changed it. */
+async function readBack(tx: Tx, id: string): Promise<AdminCoin> {
+  const row = await findAdminCoin(tx, id);
+  if (!row) throw new Error(`coin ${id} vanished inside its own transaction`);
+  return toAdminCoin(row);
+}
+
+function deactivatedMessage(symbol: string, usage: CoinUsage): string {
+  const reason = usage.has_balance ? 'is held by users' : 'has transaction history';
+  return (
+    `${symbol} ${reason}, so it was deactivated instead of deleted. ` +
+    'It no longer appears for new deposits.'
+  );
+}
+
+function auditEntry(
+  context: AdminRequestContext,
+  entry: Pick<AuditRecord, 'action' | 'targetId' | 'before' | 'after' | 'at'>,
+): AuditRecord {
+  return { ...entry, actorUserId: context.actorId, targetType: 'coin', ipAddress: context.ip };
+}
+
+type CoinValues = Parameters<typeof updateCoin>[2];
+
+function valuesOf(coin: CoinRecord): CoinValues {
+  return {
+    name: coin.name,
+    depositAddress: coin.deposit_address,
+    active: coin.active,
+    iconUrl: coin.icon_url,
+  };
+}
+
+async function lockedCoin(tx: Tx, id: string): Promise<CoinRecord> {
+  const coin = await lockCoin(tx, id);
+  if (!coin) throw coinNotFound();
+  return coin;
+}
+
+/** Applies `values` to the locked coin if they differ from what is stored, and audits it. */
+async function applyChange(
+  tx: Tx,
+  step: { context: AdminRequestContext; at: Date },
+  coin: CoinRecord,
+  values: CoinValues,
+  action: 'coin.update' | 'coin.deactivate' | 'coin.icon',
+): Promise<void> {
+  const before = valuesOf(coin);
+  const unchanged = (Object.keys(before) as (keyof CoinValues)[]).every(
+    (key) => before[key] === values[key],
+  );
+  if (unchanged) return;
+  const after = await updateCoin(tx, coin.id, values, step.at);
+  await recordAudit(
+    tx,
+    auditEntry(step.context, {
+      action,
+      targetId: coin.id,
+      before: auditStateOf(coin),
+      after: auditStateOf(after),
+      at: step.at,
+    }),
+  );
+}
+
+/**
+ * Deletes a coin nobody uses. A coin in use keeps its row, deactivated, because balances,
+ * holds and history name it: it disappears from deposits and the public lists instead.
+ */
+async function removeCoin(
+  tx: Tx,
+  step: { context: AdminRequestContext; at: Date },
+  id: string,
+): Promise<DeleteCoinResponse> {
+  const coin = await lockedCoin(tx, id);
+  const usage = await findAdminCoin(tx, id);
+  if (!usage) throw new Error(`coin ${id} vanished inside its own transaction`);
+  if (inUseOf(usage)) {
+    await applyChange(tx, step, coin, { ...valuesOf(coin), active: false }, 'coin.deactivate');
+    return {
+      outcome: 'deactivated',
+      message: deactivatedMessage(coin.symbol, usage),
+      coin: await readBack(tx, id),
+    };
+  }
+  await deleteCoin(tx, id);
+  await recordAudit(
+    tx,
+    auditEntry(step.context, {
+      action: 'coin.delete',
+      targetId: id,
+      before: auditStateOf(coin),
+      after: null,
+      at: step.at,
+    }),
+  );
+  return { outcome: 'deleted', message: `${coin.symbol} was deleted.`, coin: null };
+}
+
+/**
+ * Manage Coins (product-spec.md section 5, decisions.md points 12 and 13). Every change runs in
+ * one transaction with its audit entry: the coin row is locked first, so two admins editing the
+ * same coin apply one after the other and each entry's "before" is what its change replaced.
+ */
+export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) {
+  const { db, clock } = deps;
+  const stepOf = (context: AdminRequestContext) => ({ context, at: clock.now() });
+
+  return {
+    /** All coins, inactive ones too, by symbol, each saying whether it is in use. */
+    async list(): Promise<AdminCoin[]> {
+      return (await listAdminCoins(db)).map(toAdminCoin);
+    },
+
+    async create(context: AdminRequestContext, input: CreateCoinRequest): Promise<AdminCoin> {
+      const { at } = stepOf(context);
+      try {
+        return await db.transaction(async (tx) => {
+          const coin = await insertAdminCoin(tx, { ...input, at });
+          const after = auditStateOf(coin);
+          await recordAudit(
+            tx,
+            auditEntry(context, {
+              action: 'coin.create',
+              targetId: coin.id,
+              before: null,
+              after,
+              at,
+            }),
+          );
+          return readBack(tx, coin.id);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error, SYMBOL_UNIQUE_INDEX)) throw error;
+        throw new AppError('CONFLICT', `A coin with symbol ${input.symbol} already exists.`);
+      }
+    },
+
+    /** Name, deposit address and the active flag; the schema refuses any attempt at the symbol. */
+    async update(
+      context: AdminRequestContext,
+      id: string,
+      input: UpdateCoinRequest,
+    ): Promise<AdminCoin> {
+      return db.transaction(async (tx) => {
+        const coin = await lockedCoin(tx, id);
+        await applyChange(
+          tx,
+          stepOf(context),
+          coin,
+          { ...valuesOf(coin), ...input },
+          'coin.update',
+        );
+        return readBack(tx, id);
+      });
+    },
+
+    async remove(context: AdminRequestContext, id: string): Promise<DeleteCoinResponse> {
+      return db.transaction((tx) => removeCoin(tx, stepOf(context), id));
+    },
+
+    /**
+     * A new icon: the upload is checked and re-encoded before any lock is taken (the slow part),
+     * then stored and linked in one transaction; if that rolls back, files.transaction deletes
+     * the bytes again. The previous icon's file stays, since cached pages may still show it.
+     */
+    async setIcon(context: AdminRequestContext, id: string, upload: Buffer): Promise<AdminCoin> {
+      if (!(await findAdminCoin(db, id))) throw coinNotFound();
+      const image = await files.acceptImage(upload, { label: 'icon' });
+      return files.transaction(async (tx, save) => {
+        const coin = await lockedCoin(tx, id);
+        const file = await save(tx, { ownerUserId: null, purpose: 'coin_icon', image });
+        const values = { ...valuesOf(coin), iconUrl: files.coinIconUrl(file.id) };
+        await applyChange(tx, stepOf(context), coin, values, 'coin.icon');
+        return readBack(tx, id);
+      });
+    },
+  };
+}
+
+export type AdminCoinsService = ReturnType<typeof createAdminCoinsService>;
