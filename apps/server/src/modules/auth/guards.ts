@@ -25,8 +25,8 @@ export function requireUser(
 }
 
 /**
- * Admin only. With REQUIRE_ADMIN_MFA an admin who has not enrolled in two-factor authentication
- * is refused too, until they do (their account routes stay open so they can).
+ * Admin only. While admin two-factor is required (the Settings choice, else REQUIRE_ADMIN_MFA) an
+ * admin who has not enrolled is refused too, until they do (their account routes stay open).
  */
 export function requireAdmin(
   request: FastifyRequest,

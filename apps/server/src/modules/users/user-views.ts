@@ -3,8 +3,8 @@ import type { UserRow } from './users.repository.js';
 
 /**
  * What the signed-in user's browser may know about them. mfaEnrolmentRequired tells the web app
- * to send an admin to two-factor setup when REQUIRE_ADMIN_MFA is on; the server enforces it on
- * every admin route regardless (see requireAdmin).
+ * to send an admin to two-factor setup when it is required (settings/admin-mfa.ts); the server
+ * enforces it on every admin route regardless (see requireAdmin).
  */
 export function toSessionUser(row: UserRow, requireAdminMfa: boolean): SessionUser {
   const mfaEnabled = row.totp_enabled_at !== null;
