@@ -1,0 +1,149 @@
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Banknote,
+  Coins,
+  RefreshCw,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAdminStats } from '../api/get-stats';
+import { statsView } from '../lib/stats-view';
+import { CountCard } from './count-card';
+import { VolumeCard } from './volume-card';
+import { formatMoney } from '@/lib/format';
+
+const timeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  timeStyle: 'medium',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** The dashboard's figures (product-spec.md section 7, admin stats), refreshed every 30 s. */
+export function AdminStats() {
+  const stats = useAdminStats();
+
+  if (stats.isPending) return <StatsSkeleton />;
+  if (stats.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title="Failed to load dashboard statistics"
+          message={
+            stats.error instanceof ApiError && stats.error.code === 'MFA_ENROLMENT_REQUIRED'
+              ? 'Turn on two-factor authentication in your account settings first.'
+              : 'Please try again.'
+          }
+          onRetry={() => void stats.refetch()}
+        />
+      </Card>
+    );
+  }
+
+  const view = statsView(stats.data);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CountCard
+          label="Users"
+          value={view.users}
+          icon={Users}
+          to={paths.admin.users}
+          linkLabel="Manage users"
+        />
+        <CountCard
+          label="Pending deposits"
+          value={view.pendingDeposits}
+          icon={ArrowDownToLine}
+          to={paths.admin.deposits}
+          linkLabel="Review deposits"
+          attention
+        />
+        <CountCard
+          label="Pending withdrawals"
+          value={view.pendingWithdrawals}
+          icon={ArrowUpFromLine}
+          to={paths.admin.withdrawals}
+          linkLabel="Review withdrawals"
+          attention
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="flex flex-col gap-3 p-4 sm:p-5">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h2 className="text-sm font-medium text-slate-600">Approved KES deposits</h2>
+              <p className="text-xs text-slate-500">M-Pesa deposits credited</p>
+            </div>
+            <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+              <Banknote aria-hidden className="h-5 w-5" />
+            </span>
+          </div>
+          <p className="text-2xl font-bold tracking-tight break-all text-slate-900 tabular-nums">
+            {formatMoney(view.approvedKesDeposits, 'KES')}
+          </p>
+        </Card>
+        <VolumeCard
+          title="Approved crypto deposits"
+          description="Per coin, never added together"
+          icon={Coins}
+          lines={view.approvedCoinDeposits}
+          emptyText="No crypto deposits approved yet."
+        />
+        <VolumeCard
+          title="Approved withdrawals"
+          description="Net amounts sent, per currency"
+          icon={Wallet}
+          lines={view.approvedWithdrawals}
+          emptyText="No withdrawals approved yet."
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-xs text-slate-500">
+        <span aria-live="polite">
+          Updated {timeFormat.format(stats.dataUpdatedAt)} EAT · refreshes every 30 seconds
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void stats.refetch()}
+          loading={stats.isFetching}
+          aria-label="Refresh statistics"
+        >
+          {stats.isFetching ? null : <RefreshCw aria-hidden className="h-4 w-4" />}
+          Refresh
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StatsSkeleton() {
+  return (
+    <div aria-hidden className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <Card key={index} className="space-y-3 p-4 sm:p-5">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-8 w-16" />
+            <Skeleton className="h-4 w-32" />
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <Card key={index} className="space-y-3 p-4 sm:p-5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-6 w-full" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
