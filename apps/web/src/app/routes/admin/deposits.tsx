@@ -1,10 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { DepositsQueue } from '@/features/admin-transactions/components/deposits-queue';
 
 export default function DepositsRoute() {
   return (
-    <ComingSoon
-      title="Deposits"
-      description="The deposit approval queue is coming with the money desk release."
-    />
+    <div>
+      <PageHeader
+        title="Deposits"
+        description="Pending crypto deposits. Check the proof and the transfer, then approve to credit the trader or reject."
+      />
+      <DepositsQueue />
+    </div>
   );
 }

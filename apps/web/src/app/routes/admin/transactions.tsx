@@ -1,10 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { TransactionsManager } from '@/features/admin-transactions/components/transactions-manager';
 
 export default function TransactionsRoute() {
   return (
-    <ComingSoon
-      title="Transactions"
-      description="Transaction management with proof review is coming with the money desk release."
-    />
+    <div>
+      <PageHeader
+        title="Transactions"
+        description="Every deposit, withdrawal and trade on the platform. Pending crypto requests can be approved or rejected here too."
+      />
+      <TransactionsManager />
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminTransactionsPage, TransactionStatus, TransactionType } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminTransactionsQueryKey } from './query-keys';
+
+export interface AdminTransactionsParams {
+  status: TransactionStatus | undefined;
+  type: TransactionType | undefined;
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export function getAdminTransactions(params: AdminTransactionsParams, signal?: AbortSignal) {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
+  if (params.status) search.set('status', params.status);
+  if (params.type) search.set('type', params.type);
+  if (params.q) search.set('q', params.q);
+  return apiRequest<AdminTransactionsPage>(`/api/admin/transactions?${search.toString()}`, {
+    signal,
+  });
+}
+
+/** GET /api/admin/transactions. The previous page stays on screen while the next one loads. */
+export function useAdminTransactions(params: AdminTransactionsParams) {
+  return useQuery({
+    queryKey: [...adminTransactionsQueryKey, params],
+    queryFn: ({ signal }) => getAdminTransactions(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

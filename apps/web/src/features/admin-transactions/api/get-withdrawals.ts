@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminWithdrawalsPage, WithdrawalStatus } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminWithdrawalsQueryKey } from './query-keys';
+
+export interface AdminWithdrawalsParams {
+  status: WithdrawalStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export function getAdminWithdrawals(params: AdminWithdrawalsParams, signal?: AbortSignal) {
+  const search = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
+  if (params.status) search.set('status', params.status);
+  return apiRequest<AdminWithdrawalsPage>(`/api/admin/withdrawals?${search.toString()}`, {
+    signal,
+  });
+}
+
+/** GET /api/admin/withdrawals. */
+export function useAdminWithdrawals(params: AdminWithdrawalsParams) {
+  return useQuery({
+    queryKey: [...adminWithdrawalsQueryKey, params],
+    queryFn: ({ signal }) => getAdminWithdrawals(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

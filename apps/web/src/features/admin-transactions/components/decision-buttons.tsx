@@ -1,0 +1,40 @@
+import { Check, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Decision } from '../lib/decision-subject';
+
+/** Approve and Reject for one row; each opens its confirmation dialog, never acts at once. */
+export function DecisionButtons({
+  onDecide,
+  who,
+  block = false,
+}: {
+  onDecide: (decision: Decision) => void;
+  /** "amina's deposit of 0.5 BTC": tells a screen reader which row the button acts on. */
+  who: string;
+  /** Full-width halves for cards on a phone. */
+  block?: boolean;
+}) {
+  return (
+    <div className={cn('flex gap-2', block ? 'grid grid-cols-2' : 'justify-end')}>
+      <Button
+        size={block ? 'md' : 'sm'}
+        onClick={() => onDecide('approve')}
+        aria-label={`Approve ${who}`}
+      >
+        <Check aria-hidden className="h-4 w-4" />
+        Approve
+      </Button>
+      <Button
+        size={block ? 'md' : 'sm'}
+        variant="secondary"
+        className="text-red-700"
+        onClick={() => onDecide('reject')}
+        aria-label={`Reject ${who}`}
+      >
+        <X aria-hidden className="h-4 w-4" />
+        Reject
+      </Button>
+    </div>
+  );
+}

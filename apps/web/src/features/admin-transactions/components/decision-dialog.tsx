@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApproveTransactionRequest, RejectTransactionRequest } from '@soko/shared';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { DecisionDialogState } from '../hooks/use-decision';
+import type { DecisionSubject } from '../lib/decision-subject';
+import { DecisionSummary } from './decision-summary';
+import { formatMoney } from '@/lib/format';
+
+/** The approve or reject dialog for the row chosen in useDecision. */
+export function DecisionDialog({ state }: { state: DecisionDialogState }) {
+  const { pending } = state;
+  return (
+    <Dialog open={state.open} onOpenChange={state.onOpenChange}>
+      <DialogContent hideClose={state.loading}>
+        {/* Keyed by the Idempotency-Key: each opening starts with a blank form. */}
+        {pending?.decision === 'approve' ? (
+          <ApproveForm key={pending.idempotencyKey} subject={pending.subject} state={state} />
+        ) : pending ? (
+          <RejectForm key={pending.idempotencyKey} subject={pending.subject} state={state} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function approveText(subject: DecisionSubject): string {
+  const amount = formatMoney(subject.amount, subject.currency);
+  if (subject.kind === 'deposit') {
+    return `Check that ${amount} arrived at the platform's ${subject.currency} address. Approving credits it to ${subject.username}'s balance and cannot be undone.`;
+  }
+  const net = formatMoney(subject.net ?? subject.amount, subject.currency);
+  return `Send ${net} to the address below first. Approving records the withdrawal as sent and takes ${amount} from ${subject.username}'s held balance; it cannot be undone.`;
+}
+
+function ApproveForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
+  const form = useForm({
+    resolver: zodResolver(ApproveTransactionRequest.unwrap()),
+    defaultValues: { txHash: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const fields = await state.onConfirm({ txHash: values.txHash });
+    if (fields) showFieldErrors(fields, ['txHash'], form.setError);
+  });
+  const isWithdrawal = subject.kind === 'withdrawal';
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>{isWithdrawal ? 'Approve withdrawal?' : 'Approve deposit?'}</DialogTitle>
+        <DialogDescription>{approveText(subject)}</DialogDescription>
+      </DialogHeader>
+      <DecisionSummary subject={subject} />
+      {isWithdrawal ? (
+        <div className="mt-4">
+          <FormField
+            label="Transaction hash (optional)"
+            error={form.formState.errors.txHash?.message}
+            hint="The hash of the transfer you sent. Leave it blank if you have none."
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono md:text-sm"
+              {...form.register('txHash')}
+            />
+          </FormField>
+        </div>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={state.loading}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={state.loading}>
+          {isWithdrawal ? 'Approve withdrawal' : 'Approve deposit'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function rejectText(subject: DecisionSubject): string {
+  if (subject.kind === 'deposit') {
+    return `Nothing is credited to ${subject.username}. Rejecting cannot be undone.`;
+  }
+  return `The held ${formatMoney(subject.amount, subject.currency)} returns to ${subject.username}'s available balance. Rejecting cannot be undone.`;
+}
+
+function RejectForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
+  const form = useForm({
+    resolver: zodResolver(RejectTransactionRequest.unwrap()),
+    defaultValues: { reason: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const fields = await state.onConfirm({ reason: values.reason || undefined });
+    if (fields) showFieldErrors(fields, ['reason'], form.setError);
+  });
+  const isWithdrawal = subject.kind === 'withdrawal';
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>{isWithdrawal ? 'Reject withdrawal?' : 'Reject deposit?'}</DialogTitle>
+        <DialogDescription>{rejectText(subject)}</DialogDescription>
+      </DialogHeader>
+      <DecisionSummary subject={subject} />
+      <div className="mt-4">
+        <FormField
+          label="Reason (optional)"
+          error={form.formState.errors.reason?.message}
+          hint="Saved with the transaction and in the audit log."
+        >
+          <Textarea maxLength={500} rows={3} {...form.register('reason')} />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={state.loading}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" loading={state.loading}>
+          {isWithdrawal ? 'Reject withdrawal' : 'Reject deposit'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function showFieldErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+) {
+  for (const [name, message] of Object.entries(fields)) {
+    const field = names.find((candidate) => candidate === name);
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+  }
+}

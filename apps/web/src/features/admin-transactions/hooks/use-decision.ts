@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { refreshAfterDecision, useDecideTransaction } from '../api/decide-transaction';
+import { classifyDecisionError, decisionDoneMessage } from '../lib/decision-messages';
+import type { Decision, DecisionSubject } from '../lib/decision-subject';
+
+interface PendingDecision {
+  subject: DecisionSubject;
+  decision: Decision;
+  idempotencyKey: string;
+}
+
+/** What the approve and reject dialogs send; both fields are optional. */
+export interface DecisionInput {
+  txHash?: string | undefined;
+  reason?: string | undefined;
+}
+
+/**
+ * The approve/reject flow shared by the queues and the transactions list: which row is being
+ * decided, the dialog's open state, and the outcome's toast. The chosen row stays in state while
+ * the dialog animates closed, so its text never blanks mid-animation.
+ */
+export function useDecision() {
+  const queryClient = useQueryClient();
+  const mutation = useDecideTransaction();
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const ask = (subject: DecisionSubject, decision: Decision) => {
+    // A new key per opened dialog; retries from the same dialog reuse it.
+    setPending({ subject, decision, idempotencyKey: newIdempotencyKey() });
+    setOpen(true);
+  };
+
+  /** Resolves with the server's field errors when there are any, for the form to show. */
+  const confirm = async (input: DecisionInput): Promise<Record<string, string> | undefined> => {
+    if (!pending) return undefined;
+    const { subject, decision, idempotencyKey } = pending;
+    const common = { transactionId: subject.transactionId, idempotencyKey };
+    try {
+      await mutation.mutateAsync(
+        decision === 'approve'
+          ? { ...common, decision, body: { txHash: input.txHash } }
+          : { ...common, decision, body: { reason: input.reason } },
+      );
+      const done = decisionDoneMessage(decision, subject);
+      toast.success(done.title, { description: done.description });
+      setOpen(false);
+      return undefined;
+    } catch (error) {
+      const failure = classifyDecisionError(error);
+      if (failure.kind === 'fields') return failure.fields;
+      if (failure.kind === 'already-processed') {
+        toast.error(failure.message, { description: 'The list has been refreshed.' });
+        setOpen(false);
+        void refreshAfterDecision(queryClient);
+      } else {
+        toast.error('Update failed', { description: failure.message });
+      }
+      return undefined;
+    }
+  };
+
+  return {
+    ask,
+    dialog: {
+      open,
+      onOpenChange: (next: boolean) => (mutation.isPending ? undefined : setOpen(next)),
+      pending,
+      loading: mutation.isPending,
+      onConfirm: confirm,
+    },
+  };
+}
+
+export type DecisionDialogState = ReturnType<typeof useDecision>['dialog'];

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { classifyDecisionError, decisionDoneMessage } from './decision-messages';
+import type { DecisionSubject } from './decision-subject';
+
+describe('classifyDecisionError', () => {
+  test('ALREADY_PROCESSED keeps the server message', () => {
+    const error = new ApiError(409, 'ALREADY_PROCESSED', 'This transaction is already approved.');
+    expect(classifyDecisionError(error)).toEqual({
+      kind: 'already-processed',
+      message: 'This transaction is already approved.',
+    });
+  });
+
+  test('a validation error with fields goes under the fields', () => {
+    const error = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', { txHash: 'Bad hash' });
+    expect(classifyDecisionError(error)).toEqual({
+      kind: 'fields',
+      fields: { txHash: 'Bad hash' },
+    });
+  });
+
+  test('another client error shows its message; a server or network error a plain retry hint', () => {
+    expect(classifyDecisionError(new ApiError(404, 'NOT_FOUND', 'Not found'))).toEqual({
+      kind: 'failed',
+      message: 'Not found',
+    });
+    expect(classifyDecisionError(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toEqual({
+      kind: 'failed',
+      message: 'Please try again.',
+    });
+    expect(classifyDecisionError(new TypeError('x'))).toEqual({
+      kind: 'failed',
+      message: 'Please try again.',
+    });
+  });
+});
+
+describe('decisionDoneMessage', () => {
+  const deposit: DecisionSubject = {
+    transactionId: 't1',
+    kind: 'deposit',
+    username: 'amina',
+    email: 'amina@soko.local',
+    currency: 'USDT',
+    amount: '25.50000000',
+    fee: null,
+    net: null,
+    address: null,
+    txHash: null,
+  };
+
+  test('names the exact amount and the user', () => {
+    expect(decisionDoneMessage('approve', deposit)).toEqual({
+      title: 'Deposit approved',
+      description: '25.50000000 USDT credited to amina.',
+    });
+  });
+
+  test('a rejected withdrawal returns the gross', () => {
+    const withdrawal = {
+      ...deposit,
+      kind: 'withdrawal' as const,
+      amount: '10.00000000',
+      fee: '1.00000000',
+      net: '9.00000000',
+    };
+    expect(decisionDoneMessage('reject', withdrawal).description).toBe(
+      "10.00000000 USDT returned to amina's balance.",
+    );
+    expect(decisionDoneMessage('approve', withdrawal).description).toBe(
+      "9.00000000 USDT to amina's address is recorded as sent.",
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { ApiError } from '@/lib/api-client';
+import type { Decision, DecisionSubject } from './decision-subject';
+import { formatMoney } from '@/lib/format';
+
+/** The toast after a decision went through. */
+export function decisionDoneMessage(
+  decision: Decision,
+  subject: DecisionSubject,
+): { title: string; description: string } {
+  const { kind, username, currency } = subject;
+  if (kind === 'deposit') {
+    return decision === 'approve'
+      ? {
+          title: 'Deposit approved',
+          description: `${formatMoney(subject.amount, currency)} credited to ${username}.`,
+        }
+      : { title: 'Deposit rejected', description: `Nothing was credited to ${username}.` };
+  }
+  return decision === 'approve'
+    ? {
+        title: 'Withdrawal approved',
+        description: `${formatMoney(subject.net ?? subject.amount, currency)} to ${username}'s address is recorded as sent.`,
+      }
+    : {
+        title: 'Withdrawal rejected',
+        description: `${formatMoney(subject.amount, currency)} returned to ${username}'s balance.`,
+      };
+}
+
+export type DecisionFailure =
+  /** Someone else decided first: show the server's text, close the dialog, reload the list. */
+  | { kind: 'already-processed'; message: string }
+  /** The server named bad fields (the hash, the reason): show them under the fields. */
+  | { kind: 'fields'; fields: Record<string, string> }
+  /** Anything else: the dialog stays open so the same Idempotency-Key can be retried. */
+  | { kind: 'failed'; message: string };
+
+export function classifyDecisionError(error: unknown): DecisionFailure {
+  if (error instanceof ApiError) {
+    if (error.code === 'ALREADY_PROCESSED')
+      return { kind: 'already-processed', message: error.message };
+    if (error.code === 'VALIDATION_ERROR' && Object.keys(error.fields).length > 0) {
+      return { kind: 'fields', fields: error.fields };
+    }
+    if (error.status >= 400 && error.status < 500)
+      return { kind: 'failed', message: error.message };
+  }
+  return { kind: 'failed', message: 'Please try again.' };
+}
