@@ -1,10 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { CoinsManager } from '@/features/admin-coins/components/coins-manager';
 
 export default function CoinsRoute() {
   return (
-    <ComingSoon
-      title="Manage Coins"
-      description="Adding, editing and retiring coins is coming with the money desk release."
-    />
+    <div>
+      <PageHeader
+        title="Manage Coins"
+        description="The coins traders can deposit, trade and withdraw, and the addresses deposits go to."
+      />
+      <CoinsManager />
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCoin,
+  CreateCoinRequest,
+  DeleteCoinResponse,
+  UpdateCoinRequest,
+} from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export const adminCoinsQueryKey = ['admin', 'coins'] as const;
+/** Traders' coin lists (landing, market, wallets) and the audit log change with a coin too. */
+const affectedKeys = [adminCoinsQueryKey, ['coins'], ['wallets'], ['admin', 'audit']] as const;
+
+const coinPath = (id: string) => `/api/admin/coins/${encodeURIComponent(id)}`;
+
+export function getAdminCoins(signal?: AbortSignal) {
+  return apiRequest<AdminCoin[]>('/api/admin/coins', { signal });
+}
+
+/** GET /api/admin/coins: every coin, active or not, with whether anyone holds it. */
+export function useAdminCoins() {
+  return useQuery({
+    queryKey: adminCoinsQueryKey,
+    queryFn: ({ signal }) => getAdminCoins(signal),
+  });
+}
+
+export function createCoin(body: CreateCoinRequest) {
+  return apiRequest<AdminCoin>('/api/admin/coins', { method: 'POST', body });
+}
+
+export function updateCoin({ id, ...body }: UpdateCoinRequest & { id: string }) {
+  return apiRequest<AdminCoin>(coinPath(id), { method: 'PATCH', body });
+}
+
+export function deleteCoin(id: string) {
+  return apiRequest<DeleteCoinResponse>(coinPath(id), { method: 'DELETE' });
+}
+
+/** POST /api/admin/coins/:id/icon, multipart field `icon` (PNG, JPEG or WebP, at most 5 MB). */
+export function uploadCoinIcon({ id, file }: { id: string; file: File }) {
+  const form = new FormData();
+  form.append('icon', file);
+  return apiRequest<AdminCoin>(`${coinPath(id)}/icon`, { method: 'POST', body: form });
+}
+
+function useCoinMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Refetched after a failure too: a create that failed at the icon still made the coin.
+    onSettled: () =>
+      Promise.all(affectedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useCreateCoin = () => useCoinMutation(createCoin);
+export const useUpdateCoin = () => useCoinMutation(updateCoin);
+export const useDeleteCoin = () => useCoinMutation(deleteCoin);
+export const useUploadCoinIcon = () => useCoinMutation(uploadCoinIcon);

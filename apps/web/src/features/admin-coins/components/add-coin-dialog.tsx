@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateCoinRequest, SYMBOL_MAX_LENGTH } from '@soko/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useCreateCoin, useUploadCoinIcon } from '../api/coins';
+import { failureMessage, hasMissingRequired } from '../lib/coin-rules';
+import { showServerFieldErrors } from '../lib/server-fields';
+import { IconField } from './icon-field';
+
+export function AddCoinDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const createCoin = useCreateCoin();
+  const uploadIcon = useUploadCoinIcon();
+  const busy = createCoin.isPending || uploadIcon.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent hideClose={busy}>
+        {/* Mounted only while open, so every opening starts with a blank form. */}
+        {open ? (
+          <AddCoinForm
+            onDone={() => onOpenChange(false)}
+            busy={busy}
+            createCoin={createCoin}
+            uploadIcon={uploadIcon}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AddCoinFormProps {
+  onDone: () => void;
+  busy: boolean;
+  createCoin: ReturnType<typeof useCreateCoin>;
+  uploadIcon: ReturnType<typeof useUploadCoinIcon>;
+}
+
+function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps) {
+  const [icon, setIcon] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(CreateCoinRequest),
+    defaultValues: { name: '', symbol: '', depositAddress: '' },
+  });
+  const { errors } = form.formState;
+  const [name, symbol] = useWatch({ control: form.control, name: ['name', 'symbol'] });
+  const symbolField = form.register('symbol');
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      let coin;
+      try {
+        coin = await createCoin.mutateAsync(values);
+      } catch (error) {
+        showServerFieldErrors(error, ['name', 'symbol', 'depositAddress'], form.setError);
+        toast.error('Failed to add coin', { description: failureMessage(error) });
+        return;
+      }
+      toast.success('Coin added', { description: `${coin.name} (${coin.symbol}) is now listed.` });
+      if (icon) {
+        try {
+          await uploadIcon.mutateAsync({ id: coin.id, file: icon });
+        } catch (error) {
+          // The coin exists; the icon can be added again from Edit.
+          toast.error('Failed to upload icon', { description: failureMessage(error) });
+        }
+      }
+      onDone();
+    },
+    (invalid) => {
+      if (hasMissingRequired(invalid)) {
+        toast.error('Missing information', { description: 'Please fill in all required fields' });
+      }
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>Add coin</DialogTitle>
+        <DialogDescription>
+          Traders deposit to the address you give; the symbol cannot be changed later.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-4">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" placeholder="Harambee Coin" {...form.register('name')} />
+        </FormField>
+        <FormField
+          label="Symbol"
+          error={errors.symbol?.message}
+          hint={`Letters and digits, at most ${SYMBOL_MAX_LENGTH}.`}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={SYMBOL_MAX_LENGTH}
+            placeholder="HRC"
+            className="font-mono uppercase"
+            {...symbolField}
+            onChange={(event) => {
+              // Upper-cased as typed, so what the admin sees is what gets listed.
+              event.target.value = event.target.value.toUpperCase();
+              void symbolField.onChange(event);
+            }}
+          />
+        </FormField>
+        <FormField label="Deposit address" error={errors.depositAddress?.message}>
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono md:text-sm"
+            {...form.register('depositAddress')}
+          />
+        </FormField>
+        <IconField file={icon} onChange={setIcon} symbol={symbol} name={name} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={busy}>
+          Add coin
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateCoinRequest, type AdminCoin } from '@soko/shared';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { useUpdateCoin, useUploadCoinIcon } from '../api/coins';
+import { failureMessage, hasMissingRequired } from '../lib/coin-rules';
+import { showServerFieldErrors } from '../lib/server-fields';
+import { IconField } from './icon-field';
+
+interface EditCoinDialogProps {
+  coin: AdminCoin | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditCoinDialog({ coin, open, onOpenChange }: EditCoinDialogProps) {
+  const updateCoin = useUpdateCoin();
+  const uploadIcon = useUploadCoinIcon();
+  const busy = updateCoin.isPending || uploadIcon.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent hideClose={busy}>
+        {open && coin ? (
+          <EditCoinForm
+            key={coin.id}
+            coin={coin}
+            busy={busy}
+            onDone={() => onOpenChange(false)}
+            updateCoin={updateCoin}
+            uploadIcon={uploadIcon}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface EditCoinFormProps {
+  coin: AdminCoin;
+  busy: boolean;
+  onDone: () => void;
+  updateCoin: ReturnType<typeof useUpdateCoin>;
+  uploadIcon: ReturnType<typeof useUploadCoinIcon>;
+}
+
+function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFormProps) {
+  const activeId = useId();
+  const [icon, setIcon] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(UpdateCoinRequest),
+    defaultValues: { name: coin.name, depositAddress: coin.depositAddress, active: coin.active },
+  });
+  const { errors, dirtyFields } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      // Only what changed is sent, so the audit log records just that.
+      const changes: UpdateCoinRequest = {};
+      if (dirtyFields.name) changes.name = values.name;
+      if (dirtyFields.depositAddress) changes.depositAddress = values.depositAddress;
+      if (dirtyFields.active) changes.active = values.active;
+      if (Object.keys(changes).length > 0) {
+        try {
+          await updateCoin.mutateAsync({ id: coin.id, ...changes });
+        } catch (error) {
+          showServerFieldErrors(error, ['name', 'depositAddress'], form.setError);
+          toast.error('Failed to update coin', { description: failureMessage(error) });
+          return;
+        }
+      }
+      if (icon) {
+        try {
+          await uploadIcon.mutateAsync({ id: coin.id, file: icon });
+        } catch (error) {
+          toast.error('Failed to upload icon', { description: failureMessage(error) });
+          return;
+        }
+      }
+      toast.success('Coin updated', {
+        description: `${values.name ?? coin.name} (${coin.symbol}) saved.`,
+      });
+      onDone();
+    },
+    (invalid) => {
+      if (hasMissingRequired(invalid)) {
+        toast.error('Missing information', { description: 'Please fill in all required fields' });
+      }
+    },
+  );
+
+  const changed = form.formState.isDirty || icon !== null;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>Edit {coin.name}</DialogTitle>
+        <DialogDescription>
+          Change the name, the deposit address, the icon or whether it is listed.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-4">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField label="Symbol" hint="The symbol cannot be changed.">
+          <Input value={coin.symbol} readOnly disabled className="font-mono" />
+        </FormField>
+        <FormField
+          label="Deposit address"
+          error={errors.depositAddress?.message}
+          hint="Traders send deposits here; check it character by character."
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="font-mono md:text-sm"
+            {...form.register('depositAddress')}
+          />
+        </FormField>
+        <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+          <div>
+            <label htmlFor={activeId} className="text-sm font-medium text-slate-700">
+              Active
+            </label>
+            <p id={`${activeId}-hint`} className="text-sm text-slate-500">
+              An inactive coin takes no deposits or new orders; holders can still withdraw it.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                id={activeId}
+                aria-describedby={`${activeId}-hint`}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </div>
+        <IconField
+          file={icon}
+          onChange={setIcon}
+          currentSrc={coin.iconUrl}
+          symbol={coin.symbol}
+          name={name}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={busy} disabled={!changed}>
+          Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
