@@ -1,10 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { SettingsPanel } from '@/features/admin-settings/components/settings-panel';
 
 export default function SettingsRoute() {
   return (
-    <ComingSoon
-      title="Settings"
-      description="Withdrawal tax, payment channel and deposit window settings are coming with the money desk release."
-    />
+    <div>
+      <PageHeader
+        title="Settings"
+        description="Platform-wide settings. Every change is recorded in the audit log."
+      />
+      <SettingsPanel />
+    </div>
   );
 }

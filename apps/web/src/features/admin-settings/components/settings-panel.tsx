@@ -1,0 +1,164 @@
+import type { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shared';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useSettings, useUpdateSettings } from '../api/settings';
+import {
+  fieldTab,
+  formToRequest,
+  settingsResolver,
+  settingsToForm,
+  type SettingsField,
+  type SettingsFormValues,
+  type SettingsTab,
+} from '../lib/settings-form';
+import { GeneralTab } from './general-tab';
+import { PaymentTab } from './payment-tab';
+import { SecurityTab } from './security-tab';
+
+const tabs: { value: SettingsTab; label: string }[] = [
+  { value: 'general', label: 'General' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'security', label: 'Security' },
+];
+
+/** Platform settings (product-spec.md section 2): tabs General, Payment, Security. */
+export function SettingsPanel() {
+  const settings = useSettings();
+  if (settings.isPending) return <SettingsSkeleton />;
+  if (settings.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title="Error loading settings"
+          message="Failed to load system settings. Please try again."
+          onRetry={() => void settings.refetch()}
+        />
+      </Card>
+    );
+  }
+  return <SettingsForm settings={settings.data} />;
+}
+
+function errorTabs(errors: FieldErrors<SettingsFormValues>): Set<SettingsTab> {
+  return new Set(Object.keys(errors).map((field) => fieldTab[field as SettingsField]));
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const update = useUpdateSettings();
+  const saved = settingsToForm(settings);
+  const form = useForm<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>({
+    resolver: settingsResolver,
+    defaultValues: saved,
+  });
+  const { errors, isDirty } = form.formState;
+  const withErrors = errorTabs(errors);
+
+  const showFirstErrorTab = (fields: string[]) => {
+    const first = tabs.find((candidate) =>
+      fields.some((field) => fieldTab[field as SettingsField] === candidate.value),
+    );
+    if (first) setTab(first.value);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      const request = formToRequest(form.getValues(), saved);
+      if (Object.keys(request).length === 0) return;
+      try {
+        const next = await update.mutateAsync(request);
+        form.reset(settingsToForm(next));
+        toast.success('Settings saved', { description: 'The new settings apply from now on.' });
+      } catch (error) {
+        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+        const known = fields.filter(([name]) => name in fieldTab);
+        for (const [name, message] of known) {
+          form.setError(name as SettingsField, { type: 'server', message });
+        }
+        showFirstErrorTab(known.map(([name]) => name));
+        toast.error('Error saving settings', {
+          description:
+            known.length > 0 && error instanceof ApiError
+              ? error.message
+              : 'Failed to save system settings. Please try again.',
+        });
+      }
+    },
+    (invalid) => showFirstErrorTab(Object.keys(invalid)),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
+        <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+              {label}
+              {withErrors.has(value) ? (
+                <AlertCircle aria-label="has errors" className="h-4 w-4 text-red-600" />
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* forceMount keeps every field registered and its error alive while its tab is hidden. */}
+        <Card className="mt-4">
+          <TabsContent value="general" forceMount className="mt-0 data-[state=inactive]:hidden">
+            <GeneralTab form={form} />
+          </TabsContent>
+          <TabsContent value="payment" forceMount className="mt-0 data-[state=inactive]:hidden">
+            <PaymentTab form={form} />
+          </TabsContent>
+          <TabsContent value="security" forceMount className="mt-0 data-[state=inactive]:hidden">
+            <SecurityTab form={form} />
+          </TabsContent>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p className="text-xs text-slate-500">
+              Last saved {formatDateTime(settings.updatedAt)} (Nairobi time)
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              {isDirty ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => form.reset(saved)}
+                  disabled={update.isPending}
+                >
+                  Discard changes
+                </Button>
+              ) : null}
+              <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+                Save settings
+              </Button>
+            </div>
+          </div>
+        </Card>
+      </Tabs>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div aria-hidden>
+      <Skeleton className="h-11 w-full sm:w-72" />
+      <Card className="mt-4 space-y-4 p-6">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-5 w-40" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </div>
+      </Card>
+    </div>
+  );
+}
