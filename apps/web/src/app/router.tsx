@@ -53,6 +53,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'withdrawals', ...page(() => import('./routes/admin/withdrawals')) },
       { path: 'deposits', ...page(() => import('./routes/admin/deposits')) },
       { path: 'transactions', ...page(() => import('./routes/admin/transactions')) },
+      { path: 'audit', ...page(() => import('./routes/admin/audit')) },
       // The admin's own profile, password and two-factor settings.
       { path: 'account', ...page(() => import('./routes/admin/account')) },
       { path: 'market', ...page(() => import('./routes/public/market')) },

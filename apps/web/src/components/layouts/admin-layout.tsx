@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Coins,
+  History,
   LayoutDashboard,
   Receipt,
   Settings,
@@ -16,6 +17,8 @@ import type { NavItem } from './nav';
 
 /** The admin's own profile, password and two-factor page (not the platform settings). */
 export const ADMIN_ACCOUNT_PATH = '/admin/account';
+/** Every admin action with its before and after (decisions.md point 13); not in the spec's menu. */
+export const ADMIN_AUDIT_PATH = '/admin/audit';
 
 const navItems: NavItem[] = [
   { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, exact: true },
@@ -26,6 +29,7 @@ const navItems: NavItem[] = [
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: ArrowUpFromLine },
   { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  { label: 'Audit Log', to: ADMIN_AUDIT_PATH, icon: History },
 ];
 
 const accountNav = {

@@ -1,0 +1,95 @@
+import type { AuditEntry } from '@soko/shared';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { describeAction, describeTarget } from '../lib/audit-labels';
+import { AuditChange } from './audit-change';
+
+function ActionBadge({ action }: { action: string }) {
+  const tone =
+    action.endsWith('.reject') || action.endsWith('.delete') || action.endsWith('.deactivate')
+      ? 'danger'
+      : action.endsWith('.approve') || action.endsWith('.create')
+        ? 'success'
+        : 'neutral';
+  return <Badge tone={tone}>{describeAction(action)}</Badge>;
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Table>
+      <caption className="sr-only">Audit log</caption>
+      <TableHeader>
+        <tr>
+          <TableHead>When (EAT)</TableHead>
+          <TableHead>Who</TableHead>
+          <TableHead>Action</TableHead>
+          <TableHead>Target</TableHead>
+          <TableHead>Change</TableHead>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id} className="align-top">
+            <TableCell className="align-top whitespace-nowrap">
+              <When iso={entry.createdAt} />
+              {entry.ipAddress ? <p className="text-xs text-slate-400">{entry.ipAddress}</p> : null}
+            </TableCell>
+            <TableCell className="align-top font-medium text-slate-900">
+              {entry.actor.username}
+            </TableCell>
+            <TableCell className="align-top">
+              <ActionBadge action={entry.action} />
+            </TableCell>
+            <TableCell className="max-w-48 align-top">
+              <p className="truncate" title={entry.targetId ?? undefined}>
+                {describeTarget(entry)}
+              </p>
+            </TableCell>
+            <TableCell className="max-w-md min-w-64 align-top">
+              <AuditChange before={entry.before} after={entry.after} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Audit log">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Card className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <ActionBadge action={entry.action} />
+              <span className="text-right text-xs text-slate-500">
+                <When iso={entry.createdAt} />
+              </span>
+            </div>
+            <p className="text-sm text-slate-700">
+              <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
+              {describeTarget(entry)}
+            </p>
+            <div className="border-t border-slate-100 pt-2">
+              <AuditChange before={entry.before} after={entry.after} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

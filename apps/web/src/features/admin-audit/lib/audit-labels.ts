@@ -1,0 +1,69 @@
+import { AuditAction, type AuditEntry } from '@soko/shared';
+
+export const actionLabel: Record<AuditAction, string> = {
+  'transaction.approve': 'Approved transaction',
+  'transaction.reject': 'Rejected transaction',
+  'coin.create': 'Added coin',
+  'coin.update': 'Edited coin',
+  'coin.delete': 'Deleted coin',
+  'coin.deactivate': 'Deactivated coin',
+  'coin.icon': 'Changed coin icon',
+  'pair.create': 'Added trading pair',
+  'pair.update': 'Edited trading pair',
+  'settings.update': 'Changed settings',
+  'user.role': "Changed a user's role",
+  'user.status': "Changed a user's status",
+};
+
+/** The kinds of target, read from the actions ("coin.create" → coin), in first-seen order. */
+export const targetTypes: string[] = [
+  ...new Set(AuditAction.options.map((action) => action.split('.')[0] ?? action)),
+];
+
+export const targetTypeLabel: Record<string, string> = {
+  transaction: 'Transaction',
+  coin: 'Coin',
+  pair: 'Trading pair',
+  settings: 'Settings',
+  user: 'User',
+};
+
+/** A label for an action, including one a newer server added that this screen does not know. */
+export function describeAction(action: string): string {
+  const parsed = AuditAction.safeParse(action);
+  return parsed.success ? actionLabel[parsed.data] : action;
+}
+
+const NAME_KEYS = ['symbol', 'username', 'name', 'email'] as const;
+
+/**
+ * What the action was about, in words: the coin's symbol, the user's name, else a short id, so
+ * "coin HRC" reads better than a UUID. Taken from the after-state first (it is the newer).
+ */
+export function describeTarget(
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>,
+): string {
+  const type = targetTypeLabel[entry.targetType] ?? entry.targetType;
+  for (const state of [entry.after, entry.before]) {
+    if (typeof state !== 'object' || state === null) continue;
+    for (const key of NAME_KEYS) {
+      const value = (state as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value) return `${type} ${value}`;
+    }
+  }
+  return entry.targetId ? `${type} ${entry.targetId.slice(0, 8)}` : type;
+}
+
+/** Kenya keeps East Africa Time all year (no daylight saving), so a day is fixed at +03:00. */
+const NAIROBI_OFFSET = '+03:00';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-03-01" → the first instant of that day in Nairobi, for the `from` filter. */
+export function nairobiDayStart(date: string): string | undefined {
+  return DATE.test(date) ? `${date}T00:00:00.000${NAIROBI_OFFSET}` : undefined;
+}
+
+/** "2026-03-01" → the last millisecond of that day in Nairobi, for the `to` filter. */
+export function nairobiDayEnd(date: string): string | undefined {
+  return DATE.test(date) ? `${date}T23:59:59.999${NAIROBI_OFFSET}` : undefined;
+}
