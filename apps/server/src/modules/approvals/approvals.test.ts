@@ -216,6 +216,22 @@ describe('withdrawal decisions', () => {
     expect(again.json()).toMatchObject({ error: { code: 'ALREADY_PROCESSED' } });
   });
 
+  test('approve and reject at once: exactly one decision, the hold moved once', async () => {
+    const { client, withdrawal } = await userWithPendingWithdrawal('1', '0.5');
+    const answers = await Promise.all([
+      decide(admin.client, withdrawal.transactionId, 'approve'),
+      decide(secondAdmin.client, withdrawal.transactionId, 'reject'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((r) => r.statusCode === 200);
+    const status = winner?.json<TransactionResponse>().transaction.status;
+    expect(await balances(client, 'ETH')).toEqual(
+      status === 'approved'
+        ? { available: '0.50000000', held: '0.00000000' }
+        : { available: '1.00000000', held: '0.00000000' },
+    );
+  });
+
   test('a blank hash is stored as null', async () => {
     const { client, withdrawal } = await userWithPendingWithdrawal('1', '1');
     const response = await decide(admin.client, withdrawal.transactionId, 'approve', {
