@@ -24,10 +24,10 @@ export const DEPOSIT_FILE_FIELD = 'proof';
 export const MISSING_INFORMATION = 'Please enter the amount and upload a proof of transaction.';
 const INVALID_AMOUNT = 'Please enter a valid amount greater than zero.';
 /**
- * Far above any real deposit, far below BIGINT's 9.2 × 10^18: a credited balance can never
- * overflow, however many such deposits an admin approves.
+ * Well above a real deposit even of a coin with a huge supply, and far enough below BIGINT's
+ * 9.2 × 10^18 minor units that balances and custody totals cannot overflow in practice.
  */
-export const MAX_DEPOSIT_MINOR = 10n ** 16n; // 100 000 000 coins
+export const MAX_DEPOSIT_MINOR = 10n ** 17n; // 1 000 000 000 coins
 
 // The amount has its own step (INVALID_AMOUNT, after the coin check); the rest is shared.
 const OtherFields = CryptoDepositFields.omit({ amount: true });

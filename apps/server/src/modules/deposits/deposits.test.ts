@@ -77,6 +77,14 @@ describe('a crypto deposit', () => {
     expect(response.json().transaction).toMatchObject({ amount: '0.00000001', txHash: null });
   });
 
+  test('the largest amount (1 000 000 000 coins) is accepted', async () => {
+    const { client } = await loginAs(app, 'user');
+    const coin = await createCoin(test_);
+    const response = await postDeposit(client, { currency: coin, amount: '1000000000', proof });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().transaction.amount).toBe('1000000000.00000000');
+  });
+
   test('anonymous: 401 before the body is read', async () => {
     const coin = await createCoin(test_);
     const response = await postDeposit(new TestClient(app), { currency: coin, amount: '1', proof });
@@ -140,7 +148,7 @@ describe('rejections, in precedence order, write nothing', () => {
     ['amount with 9 decimals', { amount: '0.000000001' }, 400, 'INVALID_AMOUNT', INVALID_AMOUNT],
     [
       'amount too large',
-      { amount: '1000000000' },
+      { amount: '1000000000.00000001' },
       400,
       'INVALID_AMOUNT',
       'The amount is too large.',
