@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp, type App } from '../src/app.js';
@@ -29,7 +32,9 @@ export interface TestApp {
  * left on a finished request): a scenario that breaks one fails even if its own asserts pass.
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env });
+  // Uploaded files go to a folder of this test file's own unless the test names one.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'soko-test-'));
+  const config = loadConfig({ SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
   const db = await createTestDatabase();
   const clock = manualClock(new Date());
   const mail: MailMessage[] = [];
@@ -52,6 +57,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   afterAll(async () => {
     await app.close();
     await db.close();
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, db, config, clock, mail, routes };
 }
