@@ -80,8 +80,8 @@ function DepositBody({
       <DialogHeader>
         <DialogTitle>Deposit {wallet.currency}</DialogTitle>
         <DialogDescription>
-          Send {wallet.name} to the address below, then tell us the amount and upload a proof. It
-          shows as pending until an admin approves it.
+          Send {wallet.currency} to this address, then report it below. An admin checks it before it
+          reaches your balance.
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-4">

@@ -106,11 +106,7 @@ export function DepositForm(props: DepositFormProps) {
             {...form.register('amount')}
           />
         </FormField>
-        <FormField
-          label="Transaction hash (optional)"
-          error={errors.txHash?.message}
-          hint="Helps the admin find your transfer faster."
-        >
+        <FormField label="Transaction hash (optional)" error={errors.txHash?.message}>
           <Input
             autoComplete="off"
             autoCapitalize="none"
@@ -128,11 +124,11 @@ export function DepositForm(props: DepositFormProps) {
               disabled={!allowed || isSubmitting}
               error={fieldError(errors.proof?.message)}
               onChange={(file) => {
-                // Checked the moment it is chosen, before a byte of mobile data is spent on it.
-                const problem = file ? proofFileProblem(file) : undefined;
-                field.onChange(problem ? null : file);
-                if (problem) form.setError('proof', { type: 'client', message: problem });
-                else form.clearErrors('proof');
+                // Kept even when refused, so the user sees which file the message is about; the
+                // check runs the moment it is chosen, before any mobile data is spent on it.
+                field.onChange(file);
+                if (file && proofFileProblem(file)) void form.trigger('proof');
+                else if (!form.formState.isSubmitted) form.clearErrors('proof');
               }}
             />
           )}

@@ -32,10 +32,7 @@ export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowN
     return (
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        <span>
-          Deposits are open now, {hours} Nairobi time
-          {window.closesAt ? ` (until ${formatDateTime(window.closesAt)})` : ''}.
-        </span>
+        <span>Deposits are open now, until {formatClock(window.closes)} (Nairobi time).</span>
       </p>
     );
   }

@@ -39,8 +39,16 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
         }}
       />
       {file ? (
-        <div className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white p-3">
-          <ImageUp aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+        <div
+          className={cn(
+            'flex items-center gap-3 rounded-lg border bg-white p-3',
+            error ? 'border-red-400' : 'border-slate-300',
+          )}
+        >
+          <ImageUp
+            aria-hidden
+            className={cn('h-5 w-5 shrink-0', error ? 'text-red-600' : 'text-brand-700')}
+          />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-medium text-slate-900">{file.name}</span>
             <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>

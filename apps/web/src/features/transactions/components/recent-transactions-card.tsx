@@ -52,7 +52,7 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
               )}
             >
               <div className="min-w-0">
-                <p className="text-sm font-medium break-all text-slate-900 tabular-nums">
+                <p className="text-sm font-medium break-words text-slate-900 tabular-nums">
                   {formatMoney(t.amount, t.currency)}
                 </p>
                 <p className="text-xs text-slate-500">

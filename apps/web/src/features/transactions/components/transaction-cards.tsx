@@ -21,7 +21,7 @@ export function TransactionCards({ transactions }: { transactions: TransactionVi
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm text-slate-600">{describeKind(t)}</p>
-              <p className="font-semibold break-all text-slate-900 tabular-nums">
+              <p className="font-semibold break-words text-slate-900 tabular-nums">
                 {formatMoney(t.amount, t.currency)}
               </p>
             </div>

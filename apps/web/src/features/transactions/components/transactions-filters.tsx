@@ -59,7 +59,7 @@ export function TransactionsFilters({
           value={query}
           maxLength={64}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Currency (e.g. HRC) or transaction id"
+          placeholder="Currency or transaction id"
           autoComplete="off"
           autoCapitalize="none"
           enterKeyHint="search"

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
-import { describeKind, isSettled } from '../lib/transaction-labels';
+import { isSettled, methodLabels, typeLabels } from '../lib/transaction-labels';
 import { TransactionDetails } from './transaction-details';
 
 const columns = ['Date', 'Type', 'Amount', 'Status', 'Details', 'ID'] as const;
@@ -34,7 +34,10 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
             <TableCell className="whitespace-nowrap">
               <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{describeKind(t)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span className="block">{typeLabels[t.type]}</span>
+              <span className="block text-xs text-slate-500">{methodLabels[t.method]}</span>
+            </TableCell>
             <TableCell className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
               {formatMoney(t.amount, t.currency)}
             </TableCell>
@@ -44,7 +47,7 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
             <TableCell className="min-w-48 text-xs text-slate-600">
               <TransactionDetails transaction={t} />
             </TableCell>
-            <TableCell className="py-1 whitespace-nowrap">
+            <TableCell className="py-1 pr-2 whitespace-nowrap">
               <span className="inline-flex items-center">
                 <span title={t.id} className="font-mono text-xs text-slate-500">
                   {shortenMiddle(t.id, 6, 4)}

@@ -15,7 +15,7 @@ export const statusLabels: Record<TransactionStatus, string> = {
   completed: 'Completed',
 };
 
-const methodLabels: Record<TransactionView['method'], string> = {
+export const methodLabels: Record<TransactionView['method'], string> = {
   crypto: 'Crypto',
   mpesa: 'M-Pesa',
   trade: 'Trade',

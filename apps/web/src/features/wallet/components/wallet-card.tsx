@@ -30,34 +30,35 @@ export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
       onOpenChange={setOpen}
       className="rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50/70">
-        <CoinIcon symbol={wallet.currency} iconUrl={wallet.iconUrl} />
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900">
-            {wallet.currency}
-            {wallet.active ? null : (
-              <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>
+      {/* The whole top of the card is the toggle: a large target on a phone. */}
+      <Collapsible.Trigger className="w-full rounded-t-xl p-4 text-left hover:bg-slate-50/70">
+        <span className="flex items-center gap-3">
+          <CoinIcon symbol={wallet.currency} iconUrl={wallet.iconUrl} />
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-slate-900">
+              {wallet.currency}
+              {wallet.active ? null : (
+                <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>
+              )}
+            </span>
+            <span className="block truncate text-sm text-slate-500">{wallet.name}</span>
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={cn(
+              'h-5 w-5 shrink-0 text-slate-400 transition-transform',
+              open && 'rotate-180',
             )}
-          </span>
-          <span className="block truncate text-sm text-slate-500">{wallet.name}</span>
+          />
         </span>
-        <span className="min-w-0 text-right">
-          <span className="block text-xs text-slate-500">Available</span>
-          <span className="block font-semibold break-all text-slate-900 tabular-nums">
-            {formatMoney(wallet.available, wallet.currency)}
-          </span>
+        <span className="mt-3 block text-xs text-slate-500">Available</span>
+        <span className="block text-lg font-semibold break-words text-slate-900 tabular-nums">
+          {formatMoney(wallet.available, wallet.currency)}
         </span>
-        <ChevronDown
-          aria-hidden
-          className={cn(
-            'h-5 w-5 shrink-0 text-slate-400 transition-transform',
-            open && 'rotate-180',
-          )}
-        />
       </Collapsible.Trigger>
       <div className="flex justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm">
         <span className="text-slate-500">Held</span>
-        <span className="break-all text-slate-700 tabular-nums">
+        <span className="text-right break-words text-slate-700 tabular-nums">
           {formatMoney(wallet.held, wallet.currency)}
         </span>
       </div>

@@ -30,8 +30,8 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
       <dd
         className={
           strong
-            ? 'text-right font-semibold break-all text-slate-900 tabular-nums'
-            : 'text-right break-all text-slate-700 tabular-nums'
+            ? 'text-right font-semibold break-words text-slate-900 tabular-nums'
+            : 'text-right break-words text-slate-700 tabular-nums'
         }
       >
         {value}
