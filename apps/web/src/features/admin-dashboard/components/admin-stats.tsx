@@ -49,7 +49,7 @@ export function AdminStats() {
   const view = statsView(stats.data);
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <CountCard
           label="Users"
           value={view.users}
@@ -74,7 +74,7 @@ export function AdminStats() {
           attention
         />
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid items-start gap-4 lg:grid-cols-3">
         <Card className="flex flex-col gap-3 p-4 sm:p-5">
           <div className="flex items-start justify-between gap-3">
             <div>

@@ -20,27 +20,27 @@ export function CountCard({ label, value, icon: Icon, to, linkLabel, attention }
   return (
     <Card
       className={cn(
-        'relative flex flex-col gap-3 p-4 transition-colors focus-within:ring-2 focus-within:ring-brand-600 hover:border-slate-300 sm:p-5',
+        'relative grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 p-4 transition-colors focus-within:ring-2 focus-within:ring-brand-600 hover:border-slate-300',
+        // From 640 px the number gets its own line; on a phone the three cards stay short rows.
+        'sm:grid-cols-[1fr_auto] sm:gap-y-3 sm:p-5',
         waiting && 'border-amber-300 bg-amber-50/40',
       )}
     >
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <span
-          className={cn(
-            'inline-flex h-9 w-9 items-center justify-center rounded-lg',
-            waiting ? 'bg-amber-100 text-amber-700' : 'bg-brand-50 text-brand-700',
-          )}
-        >
-          <Icon aria-hidden className="h-5 w-5" />
-        </span>
-      </div>
-      <p className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+      <span
+        className={cn(
+          'row-span-2 inline-flex h-9 w-9 items-center justify-center rounded-lg sm:order-2 sm:row-span-1',
+          waiting ? 'bg-amber-100 text-amber-700' : 'bg-brand-50 text-brand-700',
+        )}
+      >
+        <Icon aria-hidden className="h-5 w-5" />
+      </span>
+      <p className="text-sm font-medium text-slate-600 sm:order-1">{label}</p>
+      <p className="row-span-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums sm:order-3 sm:col-span-2 sm:row-span-1">
         {formatCount(value)}
       </p>
       <Link
         to={to}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none sm:order-4 sm:col-span-2"
       >
         {linkLabel}
         <ArrowRight aria-hidden className="h-4 w-4" />

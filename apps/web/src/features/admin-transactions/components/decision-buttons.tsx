@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { Decision } from '../lib/decision-subject';
 
@@ -8,15 +9,24 @@ export function DecisionButtons({
   onDecide,
   who,
   block = false,
+  stacked = false,
 }: {
   onDecide: (decision: Decision) => void;
   /** "amina's deposit of 0.5 BTC": tells a screen reader which row the button acts on. */
   who: string;
   /** Full-width halves for cards on a phone. */
   block?: boolean;
+  /** One above the other, for a table that has no room for two buttons side by side. */
+  stacked?: boolean;
 }) {
   return (
-    <div className={cn('flex gap-2', block ? 'grid grid-cols-2' : 'justify-end')}>
+    <div
+      className={cn(
+        'flex gap-2',
+        block ? 'grid grid-cols-2' : 'justify-end',
+        stacked && 'flex-col items-stretch',
+      )}
+    >
       <Button
         size={block ? 'md' : 'sm'}
         onClick={() => onDecide('approve')}
@@ -36,5 +46,17 @@ export function DecisionButtons({
         Reject
       </Button>
     </div>
+  );
+}
+
+/**
+ * The actions column's header, named for screen readers only. `relative` keeps the visually
+ * hidden label inside the table's scroll box: positioned against the page, it widened the page.
+ */
+export function ActionsHead() {
+  return (
+    <TableHead className="relative text-right">
+      <span className="sr-only">Actions</span>
+    </TableHead>
   );
 }

@@ -24,7 +24,15 @@ export function DecisionDialog({ state }: { state: DecisionDialogState }) {
   const { pending } = state;
   return (
     <Dialog open={state.open} onOpenChange={state.onOpenChange}>
-      <DialogContent hideClose={state.loading}>
+      <DialogContent
+        hideClose={state.loading}
+        // Focus the dialog, not its first field: on a phone a focused field opens the keyboard
+        // over the summary the admin must read first. Tab still reaches every control.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         {/* Keyed by the Idempotency-Key: each opening starts with a blank form. */}
         {pending?.decision === 'approve' ? (
           <ApproveForm key={pending.idempotencyKey} subject={pending.subject} state={state} />

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { CopyableText } from './copyable-text';
 import type { DecisionSubject } from '../lib/decision-subject';
 
 /**
@@ -38,7 +39,12 @@ export function DecisionSummary({ subject }: { subject: DecisionSubject }) {
       )}
       {subject.address ? (
         <Row term="Address">
-          <span className="font-mono text-xs break-all">{subject.address}</span>
+          <CopyableText
+            value={subject.address}
+            label="withdrawal address"
+            full
+            className="justify-end text-right"
+          />
         </Row>
       ) : null}
       {subject.txHash ? (

@@ -41,7 +41,7 @@ export function DepositsQueue() {
         value={params.q}
         onSearch={(q) => search.update({ q: q || undefined })}
         label="Search deposit requests"
-        placeholder="Search by username, email or coin"
+        placeholder="Search user, email or coin"
       />
       <ListFrame
         isDesktop={isDesktop}

@@ -11,7 +11,8 @@ import {
 import { formatAmount, formatDateTime, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
-import { DecisionButtons } from './decision-buttons';
+import { DateTime } from './date-time';
+import { ActionsHead, DecisionButtons } from './decision-buttons';
 import { ProofThumbnail } from './proof-thumbnail';
 import { UserCell } from './user-cell';
 
@@ -23,6 +24,25 @@ interface DepositsViewProps {
 const who = (deposit: AdminTransactionView) =>
   `${deposit.user.username}'s deposit of ${formatMoney(deposit.amount, deposit.currency)}`;
 
+function Proof({ deposit, size }: { deposit: AdminTransactionView; size?: 'sm' | 'lg' }) {
+  return (
+    <ProofThumbnail
+      src={deposit.proofUrl}
+      username={deposit.user.username}
+      amountLabel={formatMoney(deposit.amount, deposit.currency)}
+      size={size}
+    />
+  );
+}
+
+function TxHash({ deposit, full }: { deposit: AdminTransactionView; full?: boolean }) {
+  return deposit.txHash ? (
+    <CopyableText value={deposit.txHash} label="transaction hash" full={full} />
+  ) : (
+    <span className="text-xs text-slate-400">None given</span>
+  );
+}
+
 export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
   return (
     <Table>
@@ -30,41 +50,34 @@ export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
       <TableHeader>
         <tr>
           <TableHead>User</TableHead>
-          <TableHead>Coin</TableHead>
           <TableHead className="text-right">Amount</TableHead>
           <TableHead>Tx hash</TableHead>
           <TableHead>Proof</TableHead>
           <TableHead>Submitted</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <ActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
         {deposits.map((deposit) => (
           <TableRow key={deposit.id}>
-            <TableCell className="max-w-56">
+            <TableCell className="max-w-52">
               <UserCell username={deposit.user.username} email={deposit.user.email} />
             </TableCell>
-            <TableCell className="font-medium text-slate-900">{deposit.currency}</TableCell>
-            <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-              {formatAmount(deposit.amount, scaleOf(deposit.currency))}
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <span className="font-semibold text-slate-900">
+                {formatAmount(deposit.amount, scaleOf(deposit.currency))}
+              </span>{' '}
+              <span className="font-medium text-slate-600">{deposit.currency}</span>
             </TableCell>
             <TableCell>
-              {deposit.txHash ? (
-                <CopyableText value={deposit.txHash} label="transaction hash" />
-              ) : (
-                <span className="text-xs text-slate-400">None given</span>
-              )}
+              <TxHash deposit={deposit} />
+            </TableCell>
+            <TableCell className="py-2">
+              <Proof deposit={deposit} />
             </TableCell>
             <TableCell>
-              <ProofThumbnail
-                src={deposit.proofUrl}
-                username={deposit.user.username}
-                amountLabel={formatMoney(deposit.amount, deposit.currency)}
-              />
+              <DateTime iso={deposit.createdAt} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(deposit.createdAt)}</TableCell>
             <TableCell>
               <DecisionButtons
                 who={who(deposit)}
@@ -91,12 +104,7 @@ export function DepositCards({ deposits, onDecide }: DepositsViewProps) {
               </span>
             </div>
             <div className="mt-3 flex items-center gap-3">
-              <ProofThumbnail
-                src={deposit.proofUrl}
-                username={deposit.user.username}
-                amountLabel={formatMoney(deposit.amount, deposit.currency)}
-                size="lg"
-              />
+              <Proof deposit={deposit} size="lg" />
               <div className="min-w-0">
                 <p className="text-xs text-slate-500">Amount</p>
                 <p className="text-lg font-semibold break-all text-slate-900 tabular-nums">
@@ -104,13 +112,9 @@ export function DepositCards({ deposits, onDecide }: DepositsViewProps) {
                 </p>
               </div>
             </div>
-            <div className="mt-3 text-sm">
+            <div className="mt-3">
               <p className="text-xs text-slate-500">Tx hash</p>
-              {deposit.txHash ? (
-                <CopyableText value={deposit.txHash} label="transaction hash" full />
-              ) : (
-                <p className="text-xs text-slate-400">None given</p>
-              )}
+              <TxHash deposit={deposit} full />
             </div>
             <div className="mt-4 border-t border-slate-100 pt-3">
               <DecisionButtons

@@ -1,6 +1,6 @@
-import type { AdminTransactionView } from '@soko/shared';
+import { scaleOf, type AdminTransactionView } from '@soko/shared';
 import { netAmount } from '../lib/decision-subject';
-import { formatMoney } from '@/lib/format';
+import { formatAmount, formatMoney } from '@/lib/format';
 
 /**
  * A transaction's amount; a withdrawal's is the gross, so its fee and the net sent are shown under
@@ -16,10 +16,16 @@ export function TransactionAmount({ transaction }: { transaction: AdminTransacti
         {formatMoney(amount, currency)}
       </p>
       {hasFee ? (
-        <p className="text-xs whitespace-nowrap text-slate-500">
-          Fee {formatMoney(fee, currency)}
-          {net ? ` · net ${formatMoney(net, currency)}` : null}
-        </p>
+        <>
+          <p className="text-xs whitespace-nowrap text-slate-500">
+            Fee {formatAmount(fee, scaleOf(currency))}
+          </p>
+          {net ? (
+            <p className="text-xs whitespace-nowrap text-slate-500">
+              Net {formatAmount(net, scaleOf(currency))}
+            </p>
+          ) : null}
+        </>
       ) : null}
       {transaction.secondaryCurrency && transaction.secondaryAmount ? (
         <p className="text-xs whitespace-nowrap text-slate-500">

@@ -11,7 +11,8 @@ import {
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { canDecide, type Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
-import { DecisionButtons } from './decision-buttons';
+import { DateTime } from './date-time';
+import { ActionsHead, DecisionButtons } from './decision-buttons';
 import { ProofThumbnail } from './proof-thumbnail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { methodLabel, typeLabel } from '../lib/labels';
@@ -62,9 +63,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
           <TableHead>Status</TableHead>
           <TableHead>Proof</TableHead>
           <TableHead>Date</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <ActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
@@ -72,11 +71,9 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
           <TableRow key={transaction.id}>
             <TableCell className="max-w-52">
               <UserCell username={transaction.user.username} email={transaction.user.email} />
-              <CopyableText
-                value={transaction.id}
-                label="transaction ID"
-                className="-ml-0.5 text-slate-400"
-              />
+              <p className="truncate font-mono text-xs text-slate-400" title={transaction.id}>
+                {transaction.id}
+              </p>
             </TableCell>
             <TableCell>
               <p className="font-medium text-slate-900">{typeLabel[transaction.type]}</p>
@@ -89,15 +86,16 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
               <StatusBadge status={transaction.status} />
               <RejectReason transaction={transaction} />
             </TableCell>
-            <TableCell>
+            <TableCell className="py-2">
               <Proof transaction={transaction} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatDateTime(transaction.createdAt)}
+            <TableCell>
+              <DateTime iso={transaction.createdAt} />
             </TableCell>
             <TableCell>
               {canDecide(transaction) ? (
                 <DecisionButtons
+                  stacked
                   who={who(transaction)}
                   onDecide={(decision) => onDecide(transaction, decision)}
                 />

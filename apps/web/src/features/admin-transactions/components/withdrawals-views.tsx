@@ -11,7 +11,8 @@ import {
 import { formatAmount, formatDateTime, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
-import { DecisionButtons } from './decision-buttons';
+import { DateTime } from './date-time';
+import { ActionsHead, DecisionButtons } from './decision-buttons';
 import { UserCell } from './user-cell';
 
 interface WithdrawalsViewProps {
@@ -22,6 +23,28 @@ interface WithdrawalsViewProps {
 const who = (withdrawal: AdminWithdrawalView) =>
   `${withdrawal.user.username}'s withdrawal of ${formatMoney(withdrawal.gross, withdrawal.currency)}`;
 
+/**
+ * The net (what the admin sends) is the figure that matters, in bold with its coin; gross and fee
+ * sit under it, so a 960 px table still fits the approve and reject buttons.
+ */
+function Figures({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
+  const scale = scaleOf(withdrawal.currency);
+  return (
+    <div className="text-right whitespace-nowrap tabular-nums">
+      <p>
+        <span className="font-semibold text-slate-900">
+          {formatAmount(withdrawal.amount, scale)}
+        </span>{' '}
+        <span className="font-medium text-slate-600">{withdrawal.currency}</span>
+      </p>
+      <p className="text-xs text-slate-500">Gross {formatAmount(withdrawal.gross, scale)}</p>
+      <p className="text-xs text-slate-500">
+        Fee {formatAmount(withdrawal.fee, scale)} ({withdrawal.feePercent}%)
+      </p>
+    </div>
+  );
+}
+
 export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsViewProps) {
   return (
     <Table>
@@ -29,39 +52,26 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsViewProps
       <TableHeader>
         <tr>
           <TableHead>User</TableHead>
-          <TableHead>Coin</TableHead>
-          <TableHead className="text-right">Gross</TableHead>
-          <TableHead className="text-right">Fee</TableHead>
           <TableHead className="text-right">Net to send</TableHead>
           <TableHead>Address</TableHead>
           <TableHead>Requested</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <ActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
         {withdrawals.map((withdrawal) => (
           <TableRow key={withdrawal.id}>
-            <TableCell className="max-w-48">
+            <TableCell className="max-w-52">
               <UserCell username={withdrawal.user.username} email={withdrawal.user.email} />
             </TableCell>
-            <TableCell className="font-medium text-slate-900">{withdrawal.currency}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {formatExact(withdrawal.gross, withdrawal.currency)}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatExact(withdrawal.fee, withdrawal.currency)}
-              <span className="block text-xs text-slate-500">{withdrawal.feePercent}%</span>
-            </TableCell>
-            <TableCell className="text-right font-semibold text-slate-900 tabular-nums">
-              {formatExact(withdrawal.amount, withdrawal.currency)}
+            <TableCell>
+              <Figures withdrawal={withdrawal} />
             </TableCell>
             <TableCell>
               <CopyableText value={withdrawal.address} label="withdrawal address" />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {formatDateTime(withdrawal.createdAt)}
+            <TableCell>
+              <DateTime iso={withdrawal.createdAt} />
             </TableCell>
             <TableCell>
               <DecisionButtons
@@ -76,11 +86,6 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsViewProps
   );
 }
 
-/** The table's coin column carries the symbol; the figures stay bare so they line up. */
-function formatExact(value: string, currency: string) {
-  return <span className="whitespace-nowrap">{formatAmount(value, scaleOf(currency))}</span>;
-}
-
 export function WithdrawalCards({ withdrawals, onDecide }: WithdrawalsViewProps) {
   return (
     <ul className="space-y-3" aria-label="Pending withdrawal requests">
@@ -93,21 +98,19 @@ export function WithdrawalCards({ withdrawals, onDecide }: WithdrawalsViewProps)
                 {formatDateTime(withdrawal.createdAt)}
               </span>
             </div>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-              <Figure term="Gross" value={withdrawal.gross} currency={withdrawal.currency} />
+            <dl className="mt-3 divide-y divide-slate-100 text-sm">
+              <Figure term="Gross" value={formatMoney(withdrawal.gross, withdrawal.currency)} />
               <Figure
                 term={`Fee (${withdrawal.feePercent}%)`}
-                value={withdrawal.fee}
-                currency={withdrawal.currency}
+                value={formatMoney(withdrawal.fee, withdrawal.currency)}
               />
               <Figure
                 term="Net to send"
-                value={withdrawal.amount}
-                currency={withdrawal.currency}
+                value={formatMoney(withdrawal.amount, withdrawal.currency)}
                 strong
               />
             </dl>
-            <div className="mt-3">
+            <div className="mt-2">
               <p className="text-xs text-slate-500">Address</p>
               <CopyableText value={withdrawal.address} label="withdrawal address" full />
             </div>
@@ -128,21 +131,23 @@ export function WithdrawalCards({ withdrawals, onDecide }: WithdrawalsViewProps)
 function Figure({
   term,
   value,
-  currency,
   strong = false,
 }: {
   term: string;
   value: string;
-  currency: string;
   strong?: boolean;
 }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{term}</dt>
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-slate-500">{term}</dt>
       <dd
-        className={strong ? 'font-semibold break-all text-slate-900' : 'break-all text-slate-700'}
+        className={
+          strong
+            ? 'text-right font-semibold break-all text-slate-900 tabular-nums'
+            : 'text-right break-all text-slate-700 tabular-nums'
+        }
       >
-        {formatMoney(value, currency)}
+        {value}
       </dd>
     </div>
   );
