@@ -70,7 +70,11 @@ export function TransactionHistory() {
           page={filters.page}
           pageSize={data.pageSize}
           total={data.total}
-          onPageChange={(page) => update({ page: String(page) })}
+          onPageChange={(page) => {
+            update({ page: String(page) });
+            // The pager is under the list; the next page starts at the top.
+            window.scrollTo({ top: 0 });
+          }}
           itemLabel={data.total === 1 ? 'transaction' : 'transactions'}
         />
       ) : null}

@@ -71,6 +71,8 @@ export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
           <Button
             size="sm"
             variant="secondary"
+            // The secondary look has no disabled style of its own.
+            className="disabled:opacity-50"
             disabled={!withdraw.enabled}
             onClick={() => onWithdraw(wallet)}
           >

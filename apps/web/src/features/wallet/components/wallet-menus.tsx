@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
 
 const copy = {
@@ -32,7 +33,8 @@ export function WalletMenu({
       <DropdownMenuTrigger asChild>
         <Button
           variant={action === 'deposit' ? 'primary' : 'secondary'}
-          className="flex-1 sm:flex-none"
+          // The secondary look has no disabled style of its own.
+          className={cn('flex-1 sm:flex-none', action === 'withdraw' && 'disabled:opacity-50')}
           disabled={wallets.length === 0}
         >
           <Icon aria-hidden className="h-4 w-4" />

@@ -75,8 +75,9 @@ function WalletSkeletons() {
               <Skeleton className="h-4 w-16" />
               <Skeleton className="h-3 w-24" />
             </div>
-            <Skeleton className="h-5 w-24" />
           </div>
+          <Skeleton className="mt-4 h-3 w-14" />
+          <Skeleton className="mt-2 h-6 w-40" />
         </li>
       ))}
       <li className="sr-only" role="status">

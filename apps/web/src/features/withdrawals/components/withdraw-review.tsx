@@ -51,7 +51,12 @@ export function WithdrawReview(props: WithdrawReviewProps) {
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={props.onBack} disabled={submitting}>
+        <Button
+          variant="secondary"
+          onClick={props.onBack}
+          disabled={submitting}
+          className="disabled:opacity-50"
+        >
           Back
         </Button>
         <Button onClick={props.onConfirm} loading={submitting}>
