@@ -8,8 +8,10 @@ const VISIBLE_LINES = 4;
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const lines = auditDiff(before, after);
   if (lines.length === 0) return <span className="text-xs text-slate-400">No field changes</span>;
-  const shown = lines.slice(0, VISIBLE_LINES);
-  const rest = lines.slice(VISIBLE_LINES);
+  // "1 more change" would hide no more than it shows; fold only when two or more are left.
+  const cut = lines.length > VISIBLE_LINES + 1 ? VISIBLE_LINES : lines.length;
+  const shown = lines.slice(0, cut);
+  const rest = lines.slice(cut);
   return (
     <div className="space-y-0.5 text-xs">
       <DiffLines lines={shown} />

@@ -23,6 +23,25 @@ function ActionBadge({ action }: { action: string }) {
   return <Badge tone={tone}>{describeAction(action)}</Badge>;
 }
 
+function Target({ entry }: { entry: AuditEntry }) {
+  const { label, id } = describeTarget(entry);
+  return (
+    <>
+      <p className="text-slate-900">{label}</p>
+      {id ? (
+        <p className="truncate font-mono text-xs text-slate-500" title={id}>
+          {id}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function TargetId({ entry }: { entry: AuditEntry }) {
+  const { id } = describeTarget(entry);
+  return id ? <p className="font-mono text-xs break-all text-slate-500">{id}</p> : null;
+}
+
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
@@ -54,9 +73,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <ActionBadge action={entry.action} />
             </TableCell>
             <TableCell className="max-w-48 align-top">
-              <p className="truncate" title={entry.targetId ?? undefined}>
-                {describeTarget(entry)}
-              </p>
+              <Target entry={entry} />
             </TableCell>
             <TableCell className="max-w-md min-w-64 align-top">
               <AuditChange before={entry.before} after={entry.after} />
@@ -80,10 +97,13 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
                 <When iso={entry.createdAt} />
               </span>
             </div>
-            <p className="text-sm text-slate-700">
-              <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
-              {describeTarget(entry)}
-            </p>
+            <div className="text-sm text-slate-700">
+              <p>
+                <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
+                {describeTarget(entry).label}
+              </p>
+              <TargetId entry={entry} />
+            </div>
             <div className="border-t border-slate-100 pt-2">
               <AuditChange before={entry.before} after={entry.after} />
             </div>

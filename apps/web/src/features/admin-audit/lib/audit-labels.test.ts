@@ -27,7 +27,7 @@ describe('describeTarget', () => {
         before: null,
         after: { symbol: 'HRC' },
       }),
-    ).toBe('Coin HRC');
+    ).toEqual({ label: 'Coin HRC', id: null });
     expect(
       describeTarget({
         targetType: 'user',
@@ -35,21 +35,24 @@ describe('describeTarget', () => {
         before: { username: 'amina' },
         after: null,
       }),
-    ).toBe('User amina');
+    ).toEqual({ label: 'User amina', id: null });
   });
 
-  test('else a short id, else the type alone', () => {
+  test('else the type with the whole id (ids share their time-based start), else the type alone', () => {
     expect(
       describeTarget({
         targetType: 'transaction',
-        targetId: '3f2a9c1e-0000-4000-8000-000000000000',
+        targetId: 'txn_01m80sjkznqg0gbn35086xmzw4',
         before: { status: 'pending' },
-        after: null,
+        after: { status: 'approved' },
       }),
-    ).toBe('Transaction 3f2a9c1e');
-    expect(describeTarget({ targetType: 'settings', targetId: null, before: {}, after: {} })).toBe(
-      'Settings',
-    );
+    ).toEqual({ label: 'Transaction', id: 'txn_01m80sjkznqg0gbn35086xmzw4' });
+    expect(
+      describeTarget({ targetType: 'settings', targetId: null, before: {}, after: {} }),
+    ).toEqual({
+      label: 'Settings',
+      id: null,
+    });
   });
 });
 

@@ -37,21 +37,25 @@ export function describeAction(action: string): string {
 const NAME_KEYS = ['symbol', 'username', 'name', 'email'] as const;
 
 /**
- * What the action was about, in words: the coin's symbol, the user's name, else a short id, so
- * "coin HRC" reads better than a UUID. Taken from the after-state first (it is the newer).
+ * What the action was about, in words: the coin's symbol or the user's name when the recorded
+ * state has one ("Coin HRC" reads better than an id), taken from the after-state first (the
+ * newer). `id` is set when there is no name, to show the target's id in full beside the type.
  */
 export function describeTarget(
   entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>,
-): string {
+): {
+  label: string;
+  id: string | null;
+} {
   const type = targetTypeLabel[entry.targetType] ?? entry.targetType;
   for (const state of [entry.after, entry.before]) {
     if (typeof state !== 'object' || state === null) continue;
     for (const key of NAME_KEYS) {
       const value = (state as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value) return `${type} ${value}`;
+      if (typeof value === 'string' && value) return { label: `${type} ${value}`, id: null };
     }
   }
-  return entry.targetId ? `${type} ${entry.targetId.slice(0, 8)}` : type;
+  return { label: type, id: entry.targetId };
 }
 
 /** Kenya keeps East Africa Time all year (no daylight saving), so a day is fixed at +03:00. */

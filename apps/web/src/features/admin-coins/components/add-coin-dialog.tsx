@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useCreateCoin, useUploadCoinIcon } from '../api/coins';
 import { failureMessage, hasMissingRequired } from '../lib/coin-rules';
 import { showServerFieldErrors } from '../lib/server-fields';
@@ -70,7 +71,19 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
       try {
         coin = await createCoin.mutateAsync(values);
       } catch (error) {
-        showServerFieldErrors(error, ['name', 'symbol', 'depositAddress'], form.setError);
+        const placed = showServerFieldErrors(
+          error,
+          ['name', 'symbol', 'depositAddress'],
+          form.setError,
+        );
+        // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
+        if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
+          form.setError(
+            'symbol',
+            { type: 'server', message: error.message },
+            { shouldFocus: true },
+          );
+        }
         toast.error('Failed to add coin', { description: failureMessage(error) });
         return;
       }

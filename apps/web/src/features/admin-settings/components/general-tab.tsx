@@ -88,8 +88,8 @@ function DepositWindow({ form }: { form: SettingsForm }) {
       title="Crypto deposit window"
       description={
         <>
-          When traders may submit crypto deposits, in Kenya time (Africa/Nairobi, EAT). Now:{' '}
-          {describeWindow(opens, closes)}.
+          When traders may submit crypto deposits, in Kenya time (Africa/Nairobi, EAT). Deposits
+          accepted: {describeWindow(opens, closes)}.
         </>
       }
     >
@@ -133,14 +133,17 @@ function CloseTimeField({
   return (
     <div className="space-y-2">
       <FormField label="Closes at" error={error}>
-        <Input
-          type="time"
-          step={60}
-          className="md:text-sm"
-          value={untilMidnight ? '' : value}
-          disabled={untilMidnight}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        {untilMidnight ? (
+          <Input value="24:00 (midnight)" readOnly disabled className="md:text-sm" />
+        ) : (
+          <Input
+            type="time"
+            step={60}
+            className="md:text-sm"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
       </FormField>
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox

@@ -6,6 +6,7 @@ import { useDecision } from '../hooks/use-decision';
 import { useListSearch } from '../hooks/use-list-search';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { subjectFromTransaction } from '../lib/decision-subject';
+import { loadFailureMessage } from '../lib/decision-messages';
 import { DecisionDialog } from './decision-dialog';
 import { DepositCards, DepositsTable } from './deposits-views';
 import { ListFrame } from './list-frame';
@@ -50,7 +51,7 @@ export function DepositsQueue() {
         isStale={deposits.isPlaceholderData}
         error={{
           title: 'Failed to load deposit requests.',
-          message: 'Please try again.',
+          message: loadFailureMessage(deposits.error, 'Please try again.'),
           onRetry: () => void deposits.refetch(),
         }}
         emptyText={

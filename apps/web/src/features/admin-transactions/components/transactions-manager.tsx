@@ -7,6 +7,7 @@ import { useDecision } from '../hooks/use-decision';
 import { useListSearch } from '../hooks/use-list-search';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { subjectFromTransaction, type Decision } from '../lib/decision-subject';
+import { loadFailureMessage } from '../lib/decision-messages';
 import { DecisionDialog } from './decision-dialog';
 import { ListFrame } from './list-frame';
 import { ALL, StatusTabs, TransactionsFilters } from './transactions-filters';
@@ -55,7 +56,7 @@ export function TransactionsManager() {
           isStale={transactions.isPlaceholderData}
           error={{
             title: 'Error Loading Transactions',
-            message: 'Failed to load transactions.',
+            message: loadFailureMessage(transactions.error, 'Failed to load transactions.'),
             retryLabel: 'Try Again',
             onRetry: () => void transactions.refetch(),
           }}

@@ -5,6 +5,7 @@ import { useDecision } from '../hooks/use-decision';
 import { useListSearch } from '../hooks/use-list-search';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { subjectFromWithdrawal } from '../lib/decision-subject';
+import { loadFailureMessage } from '../lib/decision-messages';
 import { DecisionDialog } from './decision-dialog';
 import { ListFrame } from './list-frame';
 import { WithdrawalCards, WithdrawalsTable } from './withdrawals-views';
@@ -47,7 +48,7 @@ export function WithdrawalsQueue() {
         isStale={withdrawals.isPlaceholderData}
         error={{
           title: 'Failed to load withdrawal requests.',
-          message: 'Please try again.',
+          message: loadFailureMessage(withdrawals.error, 'Please try again.'),
           onRetry: () => void withdrawals.refetch(),
         }}
         emptyText="No pending withdrawal requests. All caught up."

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { classifyDecisionError, decisionDoneMessage } from './decision-messages';
+import {
+  classifyDecisionError,
+  decisionDoneMessage,
+  loadFailureMessage,
+} from './decision-messages';
 import type { DecisionSubject } from './decision-subject';
 
 describe('classifyDecisionError', () => {
@@ -70,6 +74,18 @@ describe('decisionDoneMessage', () => {
     );
     expect(decisionDoneMessage('approve', withdrawal).description).toBe(
       "9.00000000 USDT to amina's address is recorded as sent.",
+    );
+  });
+});
+
+describe('loadFailureMessage', () => {
+  test('says what to do when two-factor is required first; else the fallback', () => {
+    const mfa = new ApiError(403, 'MFA_ENROLMENT_REQUIRED', 'Admins must turn on two-factor');
+    expect(loadFailureMessage(mfa, 'Please try again.')).toBe(
+      'Turn on two-factor authentication in your account settings first.',
+    );
+    expect(loadFailureMessage(new ApiError(500, 'INTERNAL_ERROR', 'x'), 'Please try again.')).toBe(
+      'Please try again.',
     );
   });
 });

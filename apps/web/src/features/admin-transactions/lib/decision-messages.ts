@@ -47,3 +47,13 @@ export function classifyDecisionError(error: unknown): DecisionFailure {
   }
   return { kind: 'failed', message: 'Please try again.' };
 }
+
+/**
+ * The line under a list's load-failure title: while admin two-factor is required and not yet set
+ * up, every admin list is refused, and retrying will not help until it is.
+ */
+export function loadFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === 'MFA_ENROLMENT_REQUIRED'
+    ? 'Turn on two-factor authentication in your account settings first.'
+    : fallback;
+}
