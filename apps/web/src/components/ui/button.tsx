@@ -4,8 +4,9 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-  secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  secondary:
+    'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-400 disabled:border-slate-200',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent',
   destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0 h-auto',
 } as const;
