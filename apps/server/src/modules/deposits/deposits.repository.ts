@@ -15,6 +15,18 @@ export async function findCoinBySymbol(q: Queryable, symbol: string) {
 }
 
 /**
+ * The coin row, share-locked until the deposit commits: an admin deleting the coin takes
+ * FOR UPDATE first, so it waits for this deposit and then sees it as "in use" (deactivates).
+ */
+export async function lockCoinForDeposit(tx: Tx, symbol: string) {
+  const { rows } = await tx.query<DepositCoinRow>(
+    `SELECT symbol, name, active FROM coins WHERE symbol = $1 FOR SHARE`,
+    [symbol],
+  );
+  return rows[0];
+}
+
+/**
  * Serialises one user's deposit requests (the pending cap is counted under it). An advisory
  * lock rather than a row lock on users: inserting rows that reference the user must not wait.
  */

@@ -26,6 +26,7 @@ import {
   countPendingCryptoDeposits,
   depositHashTaken,
   findCoinBySymbol,
+  lockCoinForDeposit,
   findProofOfTransaction,
   idempotencyKeyUsed,
   lockUserDeposits,
@@ -55,8 +56,10 @@ async function windowHours(q: Queryable): Promise<DepositWindowHours> {
   };
 }
 
-async function checkCoin(q: Queryable, currency: string) {
-  const coin = await findCoinBySymbol(q, currency);
+async function checkCoin(q: Queryable, currency: string, lock?: Tx) {
+  const coin = lock
+    ? await lockCoinForDeposit(lock, currency)
+    : await findCoinBySymbol(q, currency);
   if (!coin) throw new AppError('NOT_FOUND', 'Coin information not found.');
   if (!coin.active) {
     throw new AppError('CONFLICT', `${coin.name} (${coin.symbol}) is not accepting deposits.`);
@@ -99,8 +102,8 @@ async function recordDeposit(
   deposit: PreparedDeposit,
 ) {
   await lockUserDeposits(tx, userId);
-  // The coin may have been deactivated since prepareDeposit looked.
-  await checkCoin(tx, deposit.currency);
+  // The coin may have been deactivated since prepareDeposit looked; hold it until commit.
+  await checkCoin(tx, deposit.currency, tx);
   if (deposit.txHash && (await depositHashTaken(tx, deposit.currency, deposit.txHash))) {
     throw duplicateHash(deposit.currency);
   }
