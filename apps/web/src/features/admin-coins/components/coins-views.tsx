@@ -77,7 +77,8 @@ export function CoinsTable({ coins, onAction }: CoinsViewProps) {
           <TableHead>Deposit address</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Holdings</TableHead>
-          <TableHead className="text-right">
+          {/* relative: the hidden label would otherwise be placed against the page and widen it. */}
+          <TableHead className="relative text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
         </tr>

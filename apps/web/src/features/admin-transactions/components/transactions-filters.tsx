@@ -33,7 +33,7 @@ export function TransactionsFilters({ params, onChange }: TransactionsFiltersPro
         value={params.q}
         onSearch={(q) => onChange({ q: q || undefined })}
         label="Search transactions"
-        placeholder="Search by user, email, currency or ID"
+        placeholder="Search user, email, coin or ID"
       />
       <Select
         wrapperClassName="md:w-44"

@@ -61,7 +61,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
           <TableHead>Type</TableHead>
           <TableHead>Amount</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>Proof</TableHead>
+          <TableHead className="px-2">Proof</TableHead>
           <TableHead>Date</TableHead>
           <ActionsHead />
         </tr>
@@ -69,7 +69,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
       <TableBody>
         {transactions.map((transaction) => (
           <TableRow key={transaction.id}>
-            <TableCell className="max-w-52">
+            <TableCell className="max-w-44">
               <UserCell username={transaction.user.username} email={transaction.user.email} />
               <p className="truncate font-mono text-xs text-slate-400" title={transaction.id}>
                 {transaction.id}
@@ -86,7 +86,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
               <StatusBadge status={transaction.status} />
               <RejectReason transaction={transaction} />
             </TableCell>
-            <TableCell className="py-2">
+            <TableCell className="px-2 py-2">
               <Proof transaction={transaction} />
             </TableCell>
             <TableCell>
