@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../modules/auth/guards.js';
+import { privateScope, requireAdmin } from '../modules/auth/guards.js';
 import type { Services } from '../services.js';
 
 export type AdminRoutes =
@@ -16,10 +16,7 @@ export async function adminScope(
   app: FastifyInstance,
   options: { services: Services; modules: AdminRoutes[] },
 ) {
-  app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateScope(app, requireAdmin);
   for (const routes of options.modules) {
     await app.register(routes, { services: options.services });
   }

@@ -9,7 +9,7 @@ import {
   UserResponse,
 } from '@soko/shared';
 import type { Services } from '../../services.js';
-import { currentAuth, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
 
@@ -98,10 +98,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   options,
   done,
 ) => {
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateScope(app);
   profileRoutes(app, options.services);
   mfaRoutes(app, options.services);
   done();

@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestAuth } from './sessions.service.js';
 
@@ -47,4 +52,20 @@ export function requireAdmin(
     );
   }
   done();
+}
+
+/**
+ * Makes every route of a plugin private: the guard runs before the body is read (an anonymous
+ * caller learns nothing and uploads nothing), and no answer is ever kept by a browser or a proxy,
+ * since balances, histories and settings change with every approval.
+ */
+export function privateScope(
+  app: FastifyInstance,
+  guard: typeof requireUser = requireUser,
+  cacheControl = 'no-store',
+) {
+  app.addHook('onRequest', guard);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', cacheControl);
+  });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DepositWindow, TransactionResponse } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
-import { currentAuth, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope, requireUser } from '../auth/guards.js';
 import { readImageUpload } from '../files/multipart.js';
 import { DEPOSIT_FIELD_NAMES, DEPOSIT_FILE_FIELD } from './crypto-deposit-request.js';
 
@@ -24,11 +24,7 @@ export const depositsRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
   done,
 ) => {
   const { services } = options;
-  // Before the body is read: an anonymous caller learns nothing and uploads nothing.
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateScope(app, requireUser, 'private, no-store');
 
   app.get(
     '/deposits/window',

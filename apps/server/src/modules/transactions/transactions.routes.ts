@@ -7,7 +7,7 @@ import {
   TransactionsQuery,
 } from '@soko/shared';
 import type { Services } from '../../services.js';
-import { currentAuth, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
 
 const tags = ['transactions'];
 
@@ -21,11 +21,7 @@ export const transactionsRoutes: FastifyPluginCallbackZod<{ services: Services }
   done,
 ) => {
   const { services } = options;
-  app.addHook('onRequest', requireUser);
-  // A history is private: never cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateScope(app);
 
   app.get(
     '/transactions',

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { WalletList } from '@soko/shared';
 import type { Services } from '../../services.js';
-import { currentAuth, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
 
 /** GET /api/wallets: the signed-in user's balances. */
 export const walletsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -10,14 +10,10 @@ export const walletsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   done,
 ) => {
   const { services } = options;
-  // Balances are private and change with every approval: never cached by a browser or proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateScope(app);
   app.get(
     '/wallets',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['wallets'],
         summary: 'Own balances: KES first, then coins by symbol (available and held)',

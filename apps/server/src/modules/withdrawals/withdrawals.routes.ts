@@ -7,7 +7,7 @@ import {
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
-import { currentAuth, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
 
 const tags = ['withdrawals'];
 
@@ -18,10 +18,7 @@ export const withdrawalsRoutes: FastifyPluginCallbackZod<{ services: Services }>
   done,
 ) => {
   const { services } = options;
-  app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
+  privateScope(app);
 
   app.get(
     '/withdrawals/fee',
