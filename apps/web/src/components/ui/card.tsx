@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -24,4 +24,27 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+/** A list's rows as cards, for a phone where a table has no room; `label` names the list. */
+export function CardList<T extends { id: string }>({
+  label,
+  items,
+  cardClassName = 'p-4',
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  cardClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="space-y-3" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Card className={cardClassName}>{children(item)}</Card>
+        </li>
+      ))}
+    </ul>
+  );
 }

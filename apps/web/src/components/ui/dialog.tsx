@@ -94,6 +94,20 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
   );
 }
 
+/** Cancel, then the dialog's own button (`children`); Cancel is off while that one is busy. */
+export function DialogActions({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </DialogFooter>
+  );
+}
+
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -125,12 +139,7 @@ export function ConfirmDialog({
             <div>{description}</div>
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={loading}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions busy={loading}>
           <Button
             variant={destructive ? 'destructive' : 'primary'}
             loading={loading}
@@ -138,7 +147,7 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

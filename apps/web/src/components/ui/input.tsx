@@ -19,3 +19,16 @@ export function Input({
     />
   );
 }
+
+/** A wallet address or transaction hash: taken exactly as typed, shown in a monospace face. */
+export function AddressInput({ className, ...props }: Parameters<typeof Input>[0]) {
+  return (
+    <Input
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      className={cn('font-mono md:text-sm', className)}
+      {...props}
+    />
+  );
+}

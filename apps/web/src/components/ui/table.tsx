@@ -38,3 +38,15 @@ export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCel
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn('px-4 py-3 align-middle text-slate-700', className)} {...props} />;
 }
+
+/**
+ * The row actions column's header, named for screen readers only. `relative` keeps the visually
+ * hidden label inside the table's scroll box: positioned against the page, it widened the page.
+ */
+export function TableActionsHead() {
+  return (
+    <TableHead className="relative text-right">
+      <span className="sr-only">Actions</span>
+    </TableHead>
+  );
+}

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { cn } from '@/lib/cn';
+import { usePage } from '@/lib/search-params';
 import { useAudit } from '../api/get-audit';
 import { useAuditSearch } from '../hooks/use-audit-search';
 import { AuditFilters } from './audit-filters';
@@ -18,11 +19,7 @@ export function AuditLog() {
 
   // A link to a page past the end (the log was filtered since) steps back to the last page.
   const total = audit.isFetching ? undefined : audit.data?.total;
-  const lastPage =
-    total === undefined ? params.page : Math.max(1, Math.ceil(total / params.pageSize));
-  useEffect(() => {
-    if (params.page > lastPage) update({ page: String(lastPage) });
-  }, [params.page, lastPage, update]);
+  const setPage = usePage(update, params.page, params.pageSize, total);
 
   let body: ReactNode;
   let framed = true;
@@ -65,7 +62,7 @@ export function AuditLog() {
           page={params.page}
           pageSize={params.pageSize}
           total={audit.data.total}
-          onPageChange={(page) => update({ page: String(page) })}
+          onPageChange={setPage}
           itemLabel={audit.data.total === 1 ? 'entry' : 'entries'}
         />
       ) : null}

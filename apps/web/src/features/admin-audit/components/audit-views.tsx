@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@soko/shared';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
+import { CardList } from '@/components/ui/card';
 import {
   Table,
   TableBody,
@@ -87,29 +87,27 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
   return (
-    <ul className="space-y-3" aria-label="Audit log">
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Card className="space-y-2 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <ActionBadge action={entry.action} />
-              <span className="text-right text-xs text-slate-500">
-                <When iso={entry.createdAt} />
-              </span>
-            </div>
-            <div className="text-sm text-slate-700">
-              <p>
-                <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
-                {describeTarget(entry).label}
-              </p>
-              <TargetId entry={entry} />
-            </div>
-            <div className="border-t border-slate-100 pt-2">
-              <AuditChange before={entry.before} after={entry.after} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList label="Audit log" items={entries} cardClassName="space-y-2 p-4">
+      {(entry) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <ActionBadge action={entry.action} />
+            <span className="text-right text-xs text-slate-500">
+              <When iso={entry.createdAt} />
+            </span>
+          </div>
+          <div className="text-sm text-slate-700">
+            <p>
+              <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
+              {describeTarget(entry).label}
+            </p>
+            <TargetId entry={entry} />
+          </div>
+          <div className="border-t border-slate-100 pt-2">
+            <AuditChange before={entry.before} after={entry.after} />
+          </div>
+        </>
+      )}
+    </CardList>
   );
 }

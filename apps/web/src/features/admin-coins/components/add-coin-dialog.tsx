@@ -5,20 +5,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
+  DialogActions,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { AddressInput, Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCoin, useUploadCoinIcon } from '../api/coins';
-import { failureMessage, hasMissingRequired } from '../lib/coin-rules';
+import { failureMessage, warnMissingRequired } from '../lib/coin-rules';
 import { showServerFieldErrors } from '../lib/server-fields';
+import { CoinFormDialog } from './coin-form-dialog';
 import { IconField } from './icon-field';
 
 export function AddCoinDialog({
@@ -32,19 +30,17 @@ export function AddCoinDialog({
   const uploadIcon = useUploadCoinIcon();
   const busy = createCoin.isPending || uploadIcon.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent hideClose={busy}>
-        {/* Mounted only while open, so every opening starts with a blank form. */}
-        {open ? (
-          <AddCoinForm
-            onDone={() => onOpenChange(false)}
-            busy={busy}
-            createCoin={createCoin}
-            uploadIcon={uploadIcon}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <CoinFormDialog open={open} onOpenChange={onOpenChange} busy={busy}>
+      {/* Mounted only while open, so every opening starts with a blank form. */}
+      {open ? (
+        <AddCoinForm
+          onDone={() => onOpenChange(false)}
+          busy={busy}
+          createCoin={createCoin}
+          uploadIcon={uploadIcon}
+        />
+      ) : null}
+    </CoinFormDialog>
   );
 }
 
@@ -65,45 +61,34 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
   const [name, symbol] = useWatch({ control: form.control, name: ['name', 'symbol'] });
   const symbolField = form.register('symbol');
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      let coin;
+  const onSubmit = form.handleSubmit(async (values) => {
+    let coin;
+    try {
+      coin = await createCoin.mutateAsync(values);
+    } catch (error) {
+      const placed = showServerFieldErrors(
+        error,
+        ['name', 'symbol', 'depositAddress'],
+        form.setError,
+      );
+      // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
+      if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
+        form.setError('symbol', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      toast.error('Failed to add coin', { description: failureMessage(error) });
+      return;
+    }
+    toast.success('Coin added', { description: `${coin.name} (${coin.symbol}) is now listed.` });
+    if (icon) {
       try {
-        coin = await createCoin.mutateAsync(values);
+        await uploadIcon.mutateAsync({ id: coin.id, file: icon });
       } catch (error) {
-        const placed = showServerFieldErrors(
-          error,
-          ['name', 'symbol', 'depositAddress'],
-          form.setError,
-        );
-        // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
-        if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
-          form.setError(
-            'symbol',
-            { type: 'server', message: error.message },
-            { shouldFocus: true },
-          );
-        }
-        toast.error('Failed to add coin', { description: failureMessage(error) });
-        return;
+        // The coin exists; the icon can be added again from Edit.
+        toast.error('Failed to upload icon', { description: failureMessage(error) });
       }
-      toast.success('Coin added', { description: `${coin.name} (${coin.symbol}) is now listed.` });
-      if (icon) {
-        try {
-          await uploadIcon.mutateAsync({ id: coin.id, file: icon });
-        } catch (error) {
-          // The coin exists; the icon can be added again from Edit.
-          toast.error('Failed to upload icon', { description: failureMessage(error) });
-        }
-      }
-      onDone();
-    },
-    (invalid) => {
-      if (hasMissingRequired(invalid)) {
-        toast.error('Missing information', { description: 'Please fill in all required fields' });
-      }
-    },
-  );
+    }
+    onDone();
+  }, warnMissingRequired);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -138,26 +123,15 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
           />
         </FormField>
         <FormField label="Deposit address" error={errors.depositAddress?.message}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono md:text-sm"
-            {...form.register('depositAddress')}
-          />
+          <AddressInput {...form.register('depositAddress')} />
         </FormField>
         <IconField file={icon} onChange={setIcon} symbol={symbol} name={name} />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={busy}>
         <Button type="submit" loading={busy}>
           Add coin
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

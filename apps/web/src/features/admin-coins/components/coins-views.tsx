@@ -2,9 +2,10 @@ import type { AdminCoin } from '@soko/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardList } from '@/components/ui/card';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCell,
   TableHead,
@@ -77,10 +78,7 @@ export function CoinsTable({ coins, onAction }: CoinsViewProps) {
           <TableHead>Deposit address</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Holdings</TableHead>
-          {/* relative: the hidden label would otherwise be placed against the page and widen it. */}
-          <TableHead className="relative text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
@@ -116,36 +114,34 @@ export function CoinsTable({ coins, onAction }: CoinsViewProps) {
 
 export function CoinCards({ coins, onAction }: CoinsViewProps) {
   return (
-    <ul className="space-y-3" aria-label="Coins">
-      {coins.map((coin) => (
-        <li key={coin.id}>
-          <Card className="p-4">
-            <div className="flex items-center gap-3">
-              <CoinIcon
-                src={coin.iconUrl}
-                symbol={coin.symbol}
-                name={coin.name}
-                className="h-10 w-10"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{coin.name}</p>
-                <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
-              </div>
-              <ActiveBadge active={coin.active} />
+    <CardList label="Coins" items={coins}>
+      {(coin) => (
+        <>
+          <div className="flex items-center gap-3">
+            <CoinIcon
+              src={coin.iconUrl}
+              symbol={coin.symbol}
+              name={coin.name}
+              className="h-10 w-10"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{coin.name}</p>
+              <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
             </div>
-            <div className="mt-3">
-              <p className="text-xs text-slate-500">Deposit address</p>
-              <p className="font-mono text-xs break-all text-slate-700">{coin.depositAddress}</p>
-            </div>
-            <div className="mt-2">
-              <InUseBadge inUse={coin.inUse} />
-            </div>
-            <div className="mt-4 border-t border-slate-100 pt-3">
-              <Actions coin={coin} onAction={onAction} block />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+            <ActiveBadge active={coin.active} />
+          </div>
+          <div className="mt-3">
+            <p className="text-xs text-slate-500">Deposit address</p>
+            <p className="font-mono text-xs break-all text-slate-700">{coin.depositAddress}</p>
+          </div>
+          <div className="mt-2">
+            <InUseBadge inUse={coin.inUse} />
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-3">
+            <Actions coin={coin} onAction={onAction} block />
+          </div>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -5,20 +5,18 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
+  DialogActions,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { AddressInput, Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useUpdateCoin, useUploadCoinIcon } from '../api/coins';
-import { failureMessage, hasMissingRequired } from '../lib/coin-rules';
+import { failureMessage, warnMissingRequired } from '../lib/coin-rules';
 import { showServerFieldErrors } from '../lib/server-fields';
+import { CoinFormDialog } from './coin-form-dialog';
 import { IconField } from './icon-field';
 
 interface EditCoinDialogProps {
@@ -32,20 +30,18 @@ export function EditCoinDialog({ coin, open, onOpenChange }: EditCoinDialogProps
   const uploadIcon = useUploadCoinIcon();
   const busy = updateCoin.isPending || uploadIcon.isPending;
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent hideClose={busy}>
-        {open && coin ? (
-          <EditCoinForm
-            key={coin.id}
-            coin={coin}
-            busy={busy}
-            onDone={() => onOpenChange(false)}
-            updateCoin={updateCoin}
-            uploadIcon={uploadIcon}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <CoinFormDialog open={open} onOpenChange={onOpenChange} busy={busy}>
+      {open && coin ? (
+        <EditCoinForm
+          key={coin.id}
+          coin={coin}
+          busy={busy}
+          onDone={() => onOpenChange(false)}
+          updateCoin={updateCoin}
+          uploadIcon={uploadIcon}
+        />
+      ) : null}
+    </CoinFormDialog>
   );
 }
 
@@ -67,41 +63,34 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
   const { errors, dirtyFields } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      // Only what changed is sent, so the audit log records just that.
-      const changes: UpdateCoinRequest = {};
-      if (dirtyFields.name) changes.name = values.name;
-      if (dirtyFields.depositAddress) changes.depositAddress = values.depositAddress;
-      if (dirtyFields.active) changes.active = values.active;
-      if (Object.keys(changes).length > 0) {
-        try {
-          await updateCoin.mutateAsync({ id: coin.id, ...changes });
-        } catch (error) {
-          showServerFieldErrors(error, ['name', 'depositAddress'], form.setError);
-          toast.error('Failed to update coin', { description: failureMessage(error) });
-          return;
-        }
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Only what changed is sent, so the audit log records just that.
+    const changes: UpdateCoinRequest = {};
+    if (dirtyFields.name) changes.name = values.name;
+    if (dirtyFields.depositAddress) changes.depositAddress = values.depositAddress;
+    if (dirtyFields.active) changes.active = values.active;
+    if (Object.keys(changes).length > 0) {
+      try {
+        await updateCoin.mutateAsync({ id: coin.id, ...changes });
+      } catch (error) {
+        showServerFieldErrors(error, ['name', 'depositAddress'], form.setError);
+        toast.error('Failed to update coin', { description: failureMessage(error) });
+        return;
       }
-      if (icon) {
-        try {
-          await uploadIcon.mutateAsync({ id: coin.id, file: icon });
-        } catch (error) {
-          toast.error('Failed to upload icon', { description: failureMessage(error) });
-          return;
-        }
+    }
+    if (icon) {
+      try {
+        await uploadIcon.mutateAsync({ id: coin.id, file: icon });
+      } catch (error) {
+        toast.error('Failed to upload icon', { description: failureMessage(error) });
+        return;
       }
-      toast.success('Coin updated', {
-        description: `${values.name ?? coin.name} (${coin.symbol}) saved.`,
-      });
-      onDone();
-    },
-    (invalid) => {
-      if (hasMissingRequired(invalid)) {
-        toast.error('Missing information', { description: 'Please fill in all required fields' });
-      }
-    },
-  );
+    }
+    toast.success('Coin updated', {
+      description: `${values.name ?? coin.name} (${coin.symbol}) saved.`,
+    });
+    onDone();
+  }, warnMissingRequired);
 
   const changed = form.formState.isDirty || icon !== null;
   return (
@@ -124,13 +113,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
           error={errors.depositAddress?.message}
           hint="Traders send deposits here; check it character by character."
         >
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono md:text-sm"
-            {...form.register('depositAddress')}
-          />
+          <AddressInput {...form.register('depositAddress')} />
         </FormField>
         <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
           <div>
@@ -163,16 +146,11 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
           name={name}
         />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions busy={busy}>
         <Button type="submit" loading={busy} disabled={!changed}>
           Save changes
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

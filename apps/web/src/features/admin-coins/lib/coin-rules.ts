@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@soko/shared';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
 /** product-spec.md section 8: the server's message, else this. */
@@ -37,4 +38,11 @@ export function hasMissingRequired<T extends FieldValues>(errors: FieldErrors<T>
   return Object.values(errors).some(
     (error) => (error as { type?: string } | undefined)?.type === 'too_small',
   );
+}
+
+/** A form's invalid-submit handler: the spec's toast when a required field is still empty. */
+export function warnMissingRequired<T extends FieldValues>(errors: FieldErrors<T>) {
+  if (hasMissingRequired(errors)) {
+    toast.error('Missing information', { description: 'Please fill in all required fields' });
+  }
 }

@@ -1,6 +1,5 @@
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import type { Decision } from '../lib/decision-subject';
 
@@ -46,17 +45,5 @@ export function DecisionButtons({
         Reject
       </Button>
     </div>
-  );
-}
-
-/**
- * The actions column's header, named for screen readers only. `relative` keeps the visually
- * hidden label inside the table's scroll box: positioned against the page, it widened the page.
- */
-export function ActionsHead() {
-  return (
-    <TableHead className="relative text-right">
-      <span className="sr-only">Actions</span>
-    </TableHead>
   );
 }

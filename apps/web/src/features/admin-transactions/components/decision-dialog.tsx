@@ -1,22 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApproveTransactionRequest, RejectTransactionRequest } from '@soko/shared';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { AddressInput } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { DecisionDialogState } from '../hooks/use-decision';
 import type { DecisionSubject } from '../lib/decision-subject';
 import { DecisionSummary } from './decision-summary';
+import { placeFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
 
 /** The approve or reject dialog for the row chosen in useDecision. */
@@ -60,44 +61,32 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const fields = await state.onConfirm({ txHash: values.txHash });
-    if (fields) showFieldErrors(fields, ['txHash'], form.setError);
+    if (fields) placeFieldErrors(fields, ['txHash'], form.setError);
   });
   const isWithdrawal = subject.kind === 'withdrawal';
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <DialogHeader>
-        <DialogTitle>{isWithdrawal ? 'Approve withdrawal?' : 'Approve deposit?'}</DialogTitle>
-        <DialogDescription>{approveText(subject)}</DialogDescription>
-      </DialogHeader>
-      <DecisionSummary subject={subject} />
-      {isWithdrawal ? (
-        <div className="mt-4">
+    <DecisionForm
+      subject={subject}
+      busy={state.loading}
+      onSubmit={onSubmit}
+      title={isWithdrawal ? 'Approve withdrawal?' : 'Approve deposit?'}
+      description={approveText(subject)}
+      field={
+        isWithdrawal ? (
           <FormField
             label="Transaction hash (optional)"
             error={form.formState.errors.txHash?.message}
             hint="The hash of the transfer you sent. Leave it blank if you have none."
           >
-            <Input
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="font-mono md:text-sm"
-              {...form.register('txHash')}
-            />
+            <AddressInput {...form.register('txHash')} />
           </FormField>
-        </div>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={state.loading}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={state.loading}>
-          {isWithdrawal ? 'Approve withdrawal' : 'Approve deposit'}
-        </Button>
-      </DialogFooter>
-    </form>
+        ) : null
+      }
+    >
+      <Button type="submit" loading={state.loading}>
+        {isWithdrawal ? 'Approve withdrawal' : 'Approve deposit'}
+      </Button>
+    </DecisionForm>
   );
 }
 
@@ -115,17 +104,17 @@ function RejectForm({ subject, state }: { subject: DecisionSubject; state: Decis
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const fields = await state.onConfirm({ reason: values.reason || undefined });
-    if (fields) showFieldErrors(fields, ['reason'], form.setError);
+    if (fields) placeFieldErrors(fields, ['reason'], form.setError);
   });
   const isWithdrawal = subject.kind === 'withdrawal';
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <DialogHeader>
-        <DialogTitle>{isWithdrawal ? 'Reject withdrawal?' : 'Reject deposit?'}</DialogTitle>
-        <DialogDescription>{rejectText(subject)}</DialogDescription>
-      </DialogHeader>
-      <DecisionSummary subject={subject} />
-      <div className="mt-4">
+    <DecisionForm
+      subject={subject}
+      busy={state.loading}
+      onSubmit={onSubmit}
+      title={isWithdrawal ? 'Reject withdrawal?' : 'Reject deposit?'}
+      description={rejectText(subject)}
+      field={
         <FormField
           label="Reason (optional)"
           error={form.formState.errors.reason?.message}
@@ -133,28 +122,43 @@ function RejectForm({ subject, state }: { subject: DecisionSubject; state: Decis
         >
           <Textarea maxLength={500} rows={3} {...form.register('reason')} />
         </FormField>
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={state.loading}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" loading={state.loading}>
-          {isWithdrawal ? 'Reject withdrawal' : 'Reject deposit'}
-        </Button>
-      </DialogFooter>
-    </form>
+      }
+    >
+      <Button type="submit" variant="destructive" loading={state.loading}>
+        {isWithdrawal ? 'Reject withdrawal' : 'Reject deposit'}
+      </Button>
+    </DecisionForm>
   );
 }
 
-function showFieldErrors<T extends FieldValues>(
-  fields: Record<string, string>,
-  names: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-) {
-  for (const [name, message] of Object.entries(fields)) {
-    const field = names.find((candidate) => candidate === name);
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-  }
+/** Both forms' layout: what is asked, the request it is about, an optional field, the buttons. */
+function DecisionForm({
+  subject,
+  busy,
+  onSubmit,
+  title,
+  description,
+  field,
+  children,
+}: {
+  subject: DecisionSubject;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  title: string;
+  description: string;
+  field: ReactNode;
+  /** The submit button. */
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <DecisionSummary subject={subject} />
+      {field ? <div className="mt-4">{field}</div> : null}
+      <DialogActions busy={busy}>{children}</DialogActions>
+    </form>
+  );
 }

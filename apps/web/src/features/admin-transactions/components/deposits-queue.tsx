@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useAdminTransactions } from '../api/get-transactions';
 import { useDecision } from '../hooks/use-decision';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useListSearch } from '../hooks/use-list-search';
-import { usePageClamp } from '../hooks/use-page-clamp';
-import { subjectFromTransaction } from '../lib/decision-subject';
-import { loadFailureMessage } from '../lib/decision-messages';
+import { subjectFromTransaction, type Decision } from '../lib/decision-subject';
 import { DecisionDialog } from './decision-dialog';
 import { DepositCards, DepositsTable } from './deposits-views';
 import { ListFrame } from './list-frame';
@@ -21,19 +19,12 @@ export function DepositsQueue() {
   const deposits = useAdminTransactions(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const { update } = search;
-  const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
-  usePageClamp(
-    params.page,
-    params.pageSize,
-    deposits.isFetching ? undefined : deposits.data?.total,
-    setPage,
-  );
+  const paging = useListPaging(search, deposits, { one: 'request', many: 'requests' });
 
   const items = deposits.data?.items ?? [];
   const view = {
     deposits: items,
-    onDecide: (deposit: (typeof items)[number], choice: 'approve' | 'reject') =>
+    onDecide: (deposit: (typeof items)[number], choice: Decision) =>
       decision.ask(subjectFromTransaction(deposit), choice),
   };
   return (
@@ -46,28 +37,14 @@ export function DepositsQueue() {
       />
       <ListFrame
         isDesktop={isDesktop}
-        status={deposits.status}
-        isEmpty={items.length === 0}
-        isStale={deposits.isPlaceholderData}
-        error={{
-          title: 'Failed to load deposit requests.',
-          message: loadFailureMessage(deposits.error, 'Please try again.'),
-          onRetry: () => void deposits.refetch(),
-        }}
+        query={deposits}
+        failure={{ title: 'Failed to load deposit requests.', fallback: 'Please try again.' }}
         emptyText={
           params.q
             ? 'No pending deposits match your search.'
             : 'No pending deposit requests. All caught up.'
         }
-        paging={
-          deposits.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: deposits.data.total,
-            onPageChange: setPage,
-            itemLabel: deposits.data.total === 1 ? 'request' : 'requests',
-          }
-        }
+        paging={paging}
       >
         {isDesktop ? <DepositsTable {...view} /> : <DepositCards {...view} />}
       </ListFrame>

@@ -1,27 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
+import { loadFailureMessage } from '../lib/decision-messages';
 
 interface ListFrameProps {
   isDesktop: boolean;
-  status: 'pending' | 'error' | 'success';
-  isEmpty: boolean;
-  /** The previous page is still on screen while the next one loads. */
-  isStale: boolean;
-  error: { title: string; message: string; retryLabel?: string; onRetry: () => void };
+  /** The list's query; while the next page loads the previous one stays on screen, dimmed. */
+  query: {
+    status: 'pending' | 'error' | 'success';
+    isPlaceholderData: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { items: readonly unknown[] } | undefined;
+  };
+  /** The error panel's title and retry label, and its text when the server gave no reason. */
+  failure: { title: string; fallback: string; retryLabel?: string };
   emptyText: ReactNode;
-  paging?:
-    | {
-        page: number;
-        pageSize: number;
-        total: number;
-        onPageChange: (page: number) => void;
-        itemLabel: string;
-      }
-    | undefined;
+  paging?: ComponentProps<typeof Pagination> | undefined;
   /** The table (wide screens) or the cards (narrow), already chosen by the caller. */
   children: ReactNode;
 }
@@ -31,7 +29,9 @@ interface ListFrameProps {
  * on a phone the rows are cards themselves, so only the state panels get a frame there.
  */
 export function ListFrame(props: ListFrameProps) {
-  const { isDesktop, status, isEmpty, isStale, error, emptyText, paging, children } = props;
+  const { isDesktop, query, failure, emptyText, paging, children } = props;
+  const { status } = query;
+  const isStale = query.isPlaceholderData;
   let body: ReactNode;
   let framed = true;
   if (status === 'pending') {
@@ -40,13 +40,13 @@ export function ListFrame(props: ListFrameProps) {
   } else if (status === 'error') {
     body = (
       <ErrorState
-        title={error.title}
-        message={error.message}
-        retryLabel={error.retryLabel}
-        onRetry={error.onRetry}
+        title={failure.title}
+        message={loadFailureMessage(query.error, failure.fallback)}
+        retryLabel={failure.retryLabel}
+        onRetry={() => void query.refetch()}
       />
     );
-  } else if (isEmpty) {
+  } else if ((query.data?.items.length ?? 0) === 0) {
     body = <EmptyState>{emptyText}</EmptyState>;
   } else {
     body = children;
@@ -60,15 +60,7 @@ export function ListFrame(props: ListFrameProps) {
       >
         {framed ? <Card className="overflow-hidden">{body}</Card> : body}
       </div>
-      {paging && paging.total > 0 && status === 'success' ? (
-        <Pagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={paging.total}
-          onPageChange={paging.onPageChange}
-          itemLabel={paging.itemLabel}
-        />
-      ) : null}
+      {paging && paging.total > 0 && status === 'success' ? <Pagination {...paging} /> : null}
     </div>
   );
 }

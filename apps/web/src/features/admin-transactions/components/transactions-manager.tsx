@@ -1,13 +1,11 @@
 import { TransactionStatus } from '@soko/shared';
-import { useCallback } from 'react';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useAdminTransactions } from '../api/get-transactions';
 import { useDecision } from '../hooks/use-decision';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useListSearch } from '../hooks/use-list-search';
-import { usePageClamp } from '../hooks/use-page-clamp';
 import { subjectFromTransaction, type Decision } from '../lib/decision-subject';
-import { loadFailureMessage } from '../lib/decision-messages';
 import { DecisionDialog } from './decision-dialog';
 import { ListFrame } from './list-frame';
 import { ALL, StatusTabs, TransactionsFilters } from './transactions-filters';
@@ -18,17 +16,12 @@ import { TransactionCards, TransactionsTable } from './transactions-views';
  * the proof viewer and approve/reject on pending crypto deposits and withdrawals.
  */
 export function TransactionsManager() {
-  const { params, update, filtered } = useListSearch();
+  const search = useListSearch();
+  const { params, update, filtered } = search;
   const transactions = useAdminTransactions(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
-  usePageClamp(
-    params.page,
-    params.pageSize,
-    transactions.isFetching ? undefined : transactions.data?.total,
-    setPage,
-  );
+  const paging = useListPaging(search, transactions, { one: 'transaction', many: 'transactions' });
 
   const items = transactions.data?.items ?? [];
   const view = {
@@ -51,27 +44,16 @@ export function TransactionsManager() {
       <TabsContent value={tab}>
         <ListFrame
           isDesktop={isDesktop}
-          status={transactions.status}
-          isEmpty={items.length === 0}
-          isStale={transactions.isPlaceholderData}
-          error={{
+          query={transactions}
+          failure={{
             title: 'Error Loading Transactions',
-            message: loadFailureMessage(transactions.error, 'Failed to load transactions.'),
+            fallback: 'Failed to load transactions.',
             retryLabel: 'Try Again',
-            onRetry: () => void transactions.refetch(),
           }}
           emptyText={
             filtered ? 'No transactions match your filters.' : 'There are no transactions yet.'
           }
-          paging={
-            transactions.data && {
-              page: params.page,
-              pageSize: params.pageSize,
-              total: transactions.data.total,
-              onPageChange: setPage,
-              itemLabel: transactions.data.total === 1 ? 'transaction' : 'transactions',
-            }
-          }
+          paging={paging}
         >
           {isDesktop ? <TransactionsTable {...view} /> : <TransactionCards {...view} />}
         </ListFrame>

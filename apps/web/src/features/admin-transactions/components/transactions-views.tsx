@@ -1,7 +1,8 @@
 import type { AdminTransactionView } from '@soko/shared';
-import { Card } from '@/components/ui/card';
+import { CardList } from '@/components/ui/card';
 import {
   Table,
+  TableActionsHead,
   TableBody,
   TableCell,
   TableHead,
@@ -12,7 +13,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { canDecide, type Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
 import { DateTime } from './date-time';
-import { ActionsHead, DecisionButtons } from './decision-buttons';
+import { DecisionButtons } from './decision-buttons';
 import { ProofThumbnail } from './proof-thumbnail';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { methodLabel, typeLabel } from '../lib/labels';
@@ -63,7 +64,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
           <TableHead>Status</TableHead>
           <TableHead className="px-2">Proof</TableHead>
           <TableHead>Date</TableHead>
-          <ActionsHead />
+          <TableActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
@@ -110,40 +111,38 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
 
 export function TransactionCards({ transactions, onDecide }: TransactionsViewProps) {
   return (
-    <ul className="space-y-3" aria-label="Transactions">
-      {transactions.map((transaction) => (
-        <li key={transaction.id}>
-          <Card className="p-4">
-            <div className="flex items-start justify-between gap-3">
-              <UserCell username={transaction.user.username} email={transaction.user.email} />
-              <StatusBadge status={transaction.status} />
+    <CardList label="Transactions" items={transactions}>
+      {(transaction) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <UserCell username={transaction.user.username} email={transaction.user.email} />
+            <StatusBadge status={transaction.status} />
+          </div>
+          <div className="mt-3 flex items-center gap-3">
+            <Proof transaction={transaction} size="lg" />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-slate-500">
+                {typeLabel[transaction.type]} · {methodLabel[transaction.method]}
+              </p>
+              <TransactionAmount transaction={transaction} />
             </div>
-            <div className="mt-3 flex items-center gap-3">
-              <Proof transaction={transaction} size="lg" />
-              <div className="min-w-0 flex-1">
-                <p className="text-xs text-slate-500">
-                  {typeLabel[transaction.type]} · {methodLabel[transaction.method]}
-                </p>
-                <TransactionAmount transaction={transaction} />
-              </div>
+          </div>
+          <RejectReason transaction={transaction} />
+          <div className="mt-2 flex items-center justify-between gap-2 text-xs text-slate-500">
+            <span>{formatDateTime(transaction.createdAt)}</span>
+            <CopyableText value={transaction.id} label="transaction ID" />
+          </div>
+          {canDecide(transaction) ? (
+            <div className="mt-3 border-t border-slate-100 pt-3">
+              <DecisionButtons
+                block
+                who={who(transaction)}
+                onDecide={(decision) => onDecide(transaction, decision)}
+              />
             </div>
-            <RejectReason transaction={transaction} />
-            <div className="mt-2 flex items-center justify-between gap-2 text-xs text-slate-500">
-              <span>{formatDateTime(transaction.createdAt)}</span>
-              <CopyableText value={transaction.id} label="transaction ID" />
-            </div>
-            {canDecide(transaction) ? (
-              <div className="mt-3 border-t border-slate-100 pt-3">
-                <DecisionButtons
-                  block
-                  who={who(transaction)}
-                  onDecide={(decision) => onDecide(transaction, decision)}
-                />
-              </div>
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+          ) : null}
+        </>
+      )}
+    </CardList>
   );
 }

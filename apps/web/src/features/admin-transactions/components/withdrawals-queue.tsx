@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useAdminWithdrawals } from '../api/get-withdrawals';
 import { useDecision } from '../hooks/use-decision';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useListSearch } from '../hooks/use-list-search';
-import { usePageClamp } from '../hooks/use-page-clamp';
-import { subjectFromWithdrawal } from '../lib/decision-subject';
-import { loadFailureMessage } from '../lib/decision-messages';
+import { subjectFromWithdrawal, type Decision } from '../lib/decision-subject';
 import { DecisionDialog } from './decision-dialog';
 import { ListFrame } from './list-frame';
 import { WithdrawalCards, WithdrawalsTable } from './withdrawals-views';
@@ -24,43 +22,22 @@ export function WithdrawalsQueue() {
   const withdrawals = useAdminWithdrawals(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const { update } = search;
-  const setPage = useCallback((page: number) => update({ page: String(page) }), [update]);
-  usePageClamp(
-    params.page,
-    params.pageSize,
-    withdrawals.isFetching ? undefined : withdrawals.data?.total,
-    setPage,
-  );
+  const paging = useListPaging(search, withdrawals, { one: 'request', many: 'requests' });
 
   const items = withdrawals.data?.items ?? [];
   const view = {
     withdrawals: items,
-    onDecide: (withdrawal: (typeof items)[number], choice: 'approve' | 'reject') =>
+    onDecide: (withdrawal: (typeof items)[number], choice: Decision) =>
       decision.ask(subjectFromWithdrawal(withdrawal), choice),
   };
   return (
     <>
       <ListFrame
         isDesktop={isDesktop}
-        status={withdrawals.status}
-        isEmpty={items.length === 0}
-        isStale={withdrawals.isPlaceholderData}
-        error={{
-          title: 'Failed to load withdrawal requests.',
-          message: loadFailureMessage(withdrawals.error, 'Please try again.'),
-          onRetry: () => void withdrawals.refetch(),
-        }}
+        query={withdrawals}
+        failure={{ title: 'Failed to load withdrawal requests.', fallback: 'Please try again.' }}
         emptyText="No pending withdrawal requests. All caught up."
-        paging={
-          withdrawals.data && {
-            page: params.page,
-            pageSize: params.pageSize,
-            total: withdrawals.data.total,
-            onPageChange: setPage,
-            itemLabel: withdrawals.data.total === 1 ? 'request' : 'requests',
-          }
-        }
+        paging={paging}
       >
         {isDesktop ? <WithdrawalsTable {...view} /> : <WithdrawalCards {...view} />}
       </ListFrame>

@@ -1,24 +1,16 @@
 import { scaleOf, type AdminWithdrawalView } from '@soko/shared';
-import { Card } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatAmount, formatDateTime, formatMoney } from '@/lib/format';
+import { TableCell, TableHead } from '@/components/ui/table';
+import { formatAmount, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
-import { DateTime } from './date-time';
-import { ActionsHead, DecisionButtons } from './decision-buttons';
-import { UserCell } from './user-cell';
+import { RequestCards, RequestsTable } from './request-views';
 
 interface WithdrawalsViewProps {
   withdrawals: AdminWithdrawalView[];
   onDecide: (withdrawal: AdminWithdrawalView, decision: Decision) => void;
 }
+
+const label = 'Pending withdrawal requests';
 
 const who = (withdrawal: AdminWithdrawalView) =>
   `${withdrawal.user.username}'s withdrawal of ${formatMoney(withdrawal.gross, withdrawal.currency)}`;
@@ -47,84 +39,56 @@ function Figures({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
 
 export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsViewProps) {
   return (
-    <Table>
-      <caption className="sr-only">Pending withdrawal requests</caption>
-      <TableHeader>
-        <tr>
-          <TableHead>User</TableHead>
+    <RequestsTable
+      requests={withdrawals}
+      label={label}
+      who={who}
+      onDecide={onDecide}
+      dateHead="Requested"
+      heads={
+        <>
           <TableHead className="text-right">Net to send</TableHead>
           <TableHead>Address</TableHead>
-          <TableHead>Requested</TableHead>
-          <ActionsHead />
-        </tr>
-      </TableHeader>
-      <TableBody>
-        {withdrawals.map((withdrawal) => (
-          <TableRow key={withdrawal.id}>
-            <TableCell className="max-w-52">
-              <UserCell username={withdrawal.user.username} email={withdrawal.user.email} />
-            </TableCell>
-            <TableCell>
-              <Figures withdrawal={withdrawal} />
-            </TableCell>
-            <TableCell>
-              <CopyableText value={withdrawal.address} label="withdrawal address" />
-            </TableCell>
-            <TableCell>
-              <DateTime iso={withdrawal.createdAt} />
-            </TableCell>
-            <TableCell>
-              <DecisionButtons
-                who={who(withdrawal)}
-                onDecide={(decision) => onDecide(withdrawal, decision)}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </>
+      }
+      cells={(withdrawal) => (
+        <>
+          <TableCell>
+            <Figures withdrawal={withdrawal} />
+          </TableCell>
+          <TableCell>
+            <CopyableText value={withdrawal.address} label="withdrawal address" />
+          </TableCell>
+        </>
+      )}
+    />
   );
 }
 
 export function WithdrawalCards({ withdrawals, onDecide }: WithdrawalsViewProps) {
   return (
-    <ul className="space-y-3" aria-label="Pending withdrawal requests">
-      {withdrawals.map((withdrawal) => (
-        <li key={withdrawal.id}>
-          <Card className="p-4">
-            <div className="flex items-start justify-between gap-3">
-              <UserCell username={withdrawal.user.username} email={withdrawal.user.email} />
-              <span className="shrink-0 text-xs text-slate-500">
-                {formatDateTime(withdrawal.createdAt)}
-              </span>
-            </div>
-            <dl className="mt-3 divide-y divide-slate-100 text-sm">
-              <Figure term="Gross" value={formatMoney(withdrawal.gross, withdrawal.currency)} />
-              <Figure
-                term={`Fee (${withdrawal.feePercent}%)`}
-                value={formatMoney(withdrawal.fee, withdrawal.currency)}
-              />
-              <Figure
-                term="Net to send"
-                value={formatMoney(withdrawal.amount, withdrawal.currency)}
-                strong
-              />
-            </dl>
-            <div className="mt-2">
-              <p className="text-xs text-slate-500">Address</p>
-              <CopyableText value={withdrawal.address} label="withdrawal address" full />
-            </div>
-            <div className="mt-4 border-t border-slate-100 pt-3">
-              <DecisionButtons
-                block
-                who={who(withdrawal)}
-                onDecide={(decision) => onDecide(withdrawal, decision)}
-              />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <RequestCards requests={withdrawals} label={label} who={who} onDecide={onDecide}>
+      {(withdrawal) => (
+        <>
+          <dl className="mt-3 divide-y divide-slate-100 text-sm">
+            <Figure term="Gross" value={formatMoney(withdrawal.gross, withdrawal.currency)} />
+            <Figure
+              term={`Fee (${withdrawal.feePercent}%)`}
+              value={formatMoney(withdrawal.fee, withdrawal.currency)}
+            />
+            <Figure
+              term="Net to send"
+              value={formatMoney(withdrawal.amount, withdrawal.currency)}
+              strong
+            />
+          </dl>
+          <div className="mt-2">
+            <p className="text-xs text-slate-500">Address</p>
+            <CopyableText value={withdrawal.address} label="withdrawal address" full />
+          </div>
+        </>
+      )}
+    </RequestCards>
   );
 }
 

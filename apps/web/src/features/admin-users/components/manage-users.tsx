@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@soko/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -7,9 +7,10 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { usePage } from '@/lib/search-params';
 import { useAdminUsers } from '../api/get-users';
 import { useUpdateAdminUser } from '../api/update-user';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useUsersSearch } from '../hooks/use-users-search';
 import type { UserAction } from './user-actions';
 import { UserCards, UserCardsSkeleton } from './user-cards';
@@ -54,11 +55,8 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
 
   // A change can empty the last page (say, suspending the only user on it while filtering by
   // active); step back to the page that now exists.
-  const data = users.isFetching ? undefined : users.data;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : params.page;
-  useEffect(() => {
-    if (params.page > lastPage) update({ page: String(lastPage) });
-  }, [params.page, lastPage, update]);
+  const total = users.isFetching ? undefined : users.data?.total;
+  const setPage = usePage(update, params.page, params.pageSize, total);
 
   let body: React.ReactNode;
   if (users.isPending) {
@@ -101,7 +99,7 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
           page={params.page}
           pageSize={params.pageSize}
           total={users.data.total}
-          onPageChange={(page) => update({ page: String(page) })}
+          onPageChange={setPage}
           itemLabel={users.data.total === 1 ? 'user' : 'users'}
         />
       ) : null}

@@ -4,9 +4,9 @@ import {
   exportHref,
   listQuery,
   readFilters,
-  writeFilters,
   type TransactionFilters,
 } from './transactions-search';
+import { writeSearchParams } from '@/lib/search-params';
 
 const none: TransactionFilters = { q: '', type: undefined, status: undefined, page: 1 };
 const read = (query: string) => readFilters(new URLSearchParams(query));
@@ -37,27 +37,9 @@ describe('readFilters', () => {
   });
 });
 
-describe('writeFilters', () => {
-  const write = (from: string, changes: Parameters<typeof writeFilters>[1]) =>
-    writeFilters(new URLSearchParams(from), changes).toString();
-
-  test('a new filter starts again from page 1', () => {
-    expect(write('type=deposit&page=4', { status: 'approved' })).toBe(
-      'type=deposit&status=approved',
-    );
-  });
-
-  test('clearing a filter removes it from the address', () => {
-    expect(write('type=deposit&status=approved', { type: undefined })).toBe('status=approved');
-  });
-
-  test('paging keeps the filters; page 1 is left out', () => {
-    expect(write('type=sale', { page: '2' })).toBe('type=sale&page=2');
-    expect(write('type=sale&page=2', { page: '1' })).toBe('type=sale');
-  });
-
+describe('the address as written by writeSearchParams', () => {
   test('reading what was written gives the same filters back', () => {
-    const params = writeFilters(new URLSearchParams(), {
+    const params = writeSearchParams(new URLSearchParams(), {
       q: 'HRC',
       type: 'withdrawal',
       status: 'rejected',

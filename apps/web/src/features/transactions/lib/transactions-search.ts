@@ -1,4 +1,5 @@
 import { TransactionStatus, TransactionType } from '@soko/shared';
+import type { SearchChanges } from '@/lib/search-params';
 
 /**
  * The history's search, filters and page, as they live in the address bar
@@ -12,7 +13,9 @@ export interface TransactionFilters {
   page: number;
 }
 
-export type FilterChanges = Partial<Record<'q' | 'type' | 'status' | 'page', string | undefined>>;
+export type FilterKey = 'q' | 'type' | 'status' | 'page';
+/** Written with writeSearchParams (lib/search-params.ts): a new filter starts from page 1. */
+export type FilterChanges = SearchChanges<FilterKey>;
 
 export function readFilters(params: URLSearchParams): TransactionFilters {
   const type = TransactionType.safeParse(params.get('type'));
@@ -24,18 +27,6 @@ export function readFilters(params: URLSearchParams): TransactionFilters {
     status: status.success ? status.data : undefined,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
-}
-
-/** Applies changes to the address; changing anything but the page starts again from page 1. */
-export function writeFilters(previous: URLSearchParams, changes: FilterChanges): URLSearchParams {
-  const next = new URLSearchParams(previous);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  if (!('page' in changes)) next.delete('page');
-  if (next.get('page') === '1') next.delete('page');
-  return next;
 }
 
 function filterParams(filters: TransactionFilters): URLSearchParams {
