@@ -17,6 +17,8 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
+export const QueueOrder = z.enum(['newest', 'oldest']).default('newest');
+
 export const TransactionOwner = z.object({
   id: z.string(),
   username: z.string(),
@@ -31,6 +33,8 @@ export const AdminTransactionsQuery = z.object({
   type: TransactionType.optional(),
   /** Username, email, currency or the start of an id. */
   q: z.string().trim().max(100).optional(),
+  /** Queues read oldest first (first come, first served); lists newest first. */
+  order: QueueOrder,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -68,6 +72,7 @@ export type AdminWithdrawalView = z.infer<typeof AdminWithdrawalView>;
 
 export const AdminWithdrawalsQuery = z.object({
   status: WithdrawalStatus.optional(),
+  order: QueueOrder,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -18,6 +18,11 @@ function likeContains(text: string): string {
 type TransactionFilters = Pick<AdminTransactionsQuery, 'q' | 'status' | 'type'>;
 
 /** Search: the owner's username or email (contains), a currency symbol, or an id prefix. */
+/** Only these two words ever reach the SQL text (the query schema allows nothing else). */
+function direction(order: 'newest' | 'oldest'): 'ASC' | 'DESC' {
+  return order === 'oldest' ? 'ASC' : 'DESC';
+}
+
 function transactionsWhere(filters: TransactionFilters) {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -54,7 +59,7 @@ export async function listAdminTransactions(q: Queryable, query: AdminTransactio
   const { rows } = await q.query<TransactionRow & OwnerColumns>(
     `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email
      ${TRANSACTIONS_FROM} ${where.sql}
-     ORDER BY t.created_at DESC, t.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+     ORDER BY t.created_at ${direction(query.order)}, t.id ${direction(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   return rows;
@@ -75,7 +80,7 @@ export async function listAdminWithdrawals(q: Queryable, query: AdminWithdrawals
     `SELECT w.*, u.username AS owner_username, u.email AS owner_email
      FROM withdrawals w JOIN users u ON u.id = w.user_id
      WHERE $1::text IS NULL OR w.status = $1
-     ORDER BY w.created_at DESC, w.id DESC LIMIT $2 OFFSET $3`,
+     ORDER BY w.created_at ${direction(query.order)}, w.id ${direction(query.order)} LIMIT $2 OFFSET $3`,
     [query.status ?? null, query.pageSize, (query.page - 1) * query.pageSize],
   );
   return rows;

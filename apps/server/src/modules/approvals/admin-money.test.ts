@@ -65,6 +65,22 @@ describe('GET /api/admin/transactions', () => {
     const bad = await admin.client.request({ url: '/api/admin/transactions?pageSize=101' });
     expect(bad.statusCode).toBe(400);
   });
+
+  test('a queue reads oldest first when asked (first come, first served)', async () => {
+    const tag = uniqueName('Queue');
+    const owner = await loginAs(app, 'user', { username: tag });
+    const ids: string[] = [];
+    for (const amount of ['1', '2', '3']) {
+      clock.advanceMs(1000);
+      ids.push((await insertPendingDeposit(app, owner.account.id, 'BTC', amount)).id);
+    }
+    const queue = await get<AdminTransactionsPage>(
+      `/api/admin/transactions?q=${tag}&status=pending&order=oldest`,
+    );
+    expect(queue.items.map((t) => t.id)).toEqual(ids);
+    const bad = await admin.client.request({ url: '/api/admin/transactions?order=random' });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/admin/withdrawals', () => {

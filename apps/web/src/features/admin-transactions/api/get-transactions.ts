@@ -9,6 +9,8 @@ export interface AdminTransactionsParams {
   q: string;
   page: number;
   pageSize: number;
+  /** Queues ask for the oldest first: first come, first served. */
+  order?: 'newest' | 'oldest';
 }
 
 export function getAdminTransactions(params: AdminTransactionsParams, signal?: AbortSignal) {
@@ -19,6 +21,7 @@ export function getAdminTransactions(params: AdminTransactionsParams, signal?: A
   if (params.status) search.set('status', params.status);
   if (params.type) search.set('type', params.type);
   if (params.q) search.set('q', params.q);
+  if (params.order) search.set('order', params.order);
   return apiRequest<AdminTransactionsPage>(`/api/admin/transactions?${search.toString()}`, {
     signal,
   });

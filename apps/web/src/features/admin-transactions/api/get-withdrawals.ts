@@ -7,6 +7,8 @@ export interface AdminWithdrawalsParams {
   status: WithdrawalStatus | undefined;
   page: number;
   pageSize: number;
+  /** Queues ask for the oldest first: first come, first served. */
+  order?: 'newest' | 'oldest';
 }
 
 export function getAdminWithdrawals(params: AdminWithdrawalsParams, signal?: AbortSignal) {
@@ -15,6 +17,7 @@ export function getAdminWithdrawals(params: AdminWithdrawalsParams, signal?: Abo
     pageSize: String(params.pageSize),
   });
   if (params.status) search.set('status', params.status);
+  if (params.order) search.set('order', params.order);
   return apiRequest<AdminWithdrawalsPage>(`/api/admin/withdrawals?${search.toString()}`, {
     signal,
   });

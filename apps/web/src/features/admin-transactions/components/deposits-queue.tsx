@@ -10,12 +10,17 @@ import { DepositCards, DepositsTable } from './deposits-views';
 import { ListFrame } from './list-frame';
 
 /**
- * The crypto deposits waiting for an admin, oldest questions first to the eye: user, coin,
- * amount, the hash they gave and their proof image. Approving credits the balance.
+ * The crypto deposits waiting for an admin, the oldest first (first come, first served): user,
+ * coin, amount, the hash they gave and their proof image. Approving credits the balance.
  */
 export function DepositsQueue() {
   const search = useListSearch();
-  const params = { ...search.params, status: 'pending' as const, type: 'deposit' as const };
+  const params = {
+    ...search.params,
+    status: 'pending' as const,
+    type: 'deposit' as const,
+    order: 'oldest' as const,
+  };
   const deposits = useAdminTransactions(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();

@@ -16,6 +16,7 @@ export function WithdrawalsQueue() {
   const search = useListSearch();
   const params = {
     status: 'pending' as const,
+    order: 'oldest' as const,
     page: search.params.page,
     pageSize: search.params.pageSize,
   };
