@@ -3,6 +3,7 @@ import { parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Tx } from '../db/database.js';
 import type { Services } from '../services.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
+import { recordAudit } from '../modules/audit/audit.repository.js';
 import { creditUserFromSystem } from '../modules/ledger/ledger.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
@@ -77,6 +78,18 @@ async function seedOpeningDeposits(
       isFiat ? null : approvedBy,
       at,
     ]);
+    // An admin's approval is an admin action, seeded or not: the audit log shows it.
+    if (!isFiat && approvedBy) {
+      await recordAudit(tx, {
+        actorUserId: approvedBy,
+        action: 'transaction.approve',
+        targetType: 'transaction',
+        targetId: row.id,
+        before: { status: 'pending' },
+        after: { status: 'approved', note: 'demo seed' },
+        at,
+      });
+    }
     await creditUserFromSystem(tx, {
       userId: user.id,
       currency,
