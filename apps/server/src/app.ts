@@ -77,6 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const services = createServices({ config, db, clock, mailer: deps.mailer, log: app.log });
   app.decorate('services', services);
+  // The storage driver may hold sockets (S3); they go when the server closes.
+  app.addHook('onClose', async () => {
+    services.files.storage.close();
+  });
 
   // External plugins first: cookies are read by the session hook, headers apply to every reply.
   await app.register(cookie);
