@@ -47,7 +47,8 @@ async function depositWith(client: TestClient, proof: Buffer, filename = 'proof.
 
 describe('refused uploads leave nothing behind', () => {
   const TYPE = 'The proof must be a PNG, JPEG or WebP image.';
-  const EXTRA = 'The image file contains extra data and was refused.';
+  const EXTRA =
+    'The image file contains extra data after the picture (a motion photo or a hidden file) and was refused. Please send a plain screenshot instead.';
   test.each([
     ['a text file renamed .png', async () => Buffer.from('hello, I am a PNG'), 400, TYPE],
     ['an SVG', async () => SVG_IMAGE, 400, TYPE],

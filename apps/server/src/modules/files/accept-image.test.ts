@@ -35,7 +35,8 @@ async function refusal(bytes: Buffer | Promise<Buffer>, label?: string) {
 const TYPE = { code: 'VALIDATION_ERROR', message: 'The image must be a PNG, JPEG or WebP image.' };
 const EXTRA = {
   code: 'VALIDATION_ERROR',
-  message: 'The image file contains extra data and was refused.',
+  message:
+    'The image file contains extra data after the picture (a motion photo or a hidden file) and was refused. Please send a plain screenshot instead.',
 };
 const UNREADABLE = {
   code: 'VALIDATION_ERROR',

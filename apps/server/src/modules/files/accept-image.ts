@@ -39,7 +39,10 @@ const refused = {
     new AppError('VALIDATION_ERROR', `The ${label} must be a PNG, JPEG or WebP image.`),
   tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE),
   extraData: () =>
-    new AppError('VALIDATION_ERROR', 'The image file contains extra data and was refused.'),
+    new AppError(
+      'VALIDATION_ERROR',
+      'The image file contains extra data after the picture (a motion photo or a hidden file) and was refused. Please send a plain screenshot instead.',
+    ),
   unreadable: () =>
     new AppError(
       'VALIDATION_ERROR',
