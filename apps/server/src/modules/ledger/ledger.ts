@@ -5,7 +5,11 @@
  * the domain calls impossible throws and rolls the whole transaction back.
  */
 import type { Tx } from '../../db/database.js';
-import type { SystemAccountKind, TransferCode } from '../../domain/ledger/accounts.js';
+import type {
+  AccountState,
+  SystemAccountKind,
+  TransferCode,
+} from '../../domain/ledger/accounts.js';
 import { postHold as decidePost, voidHold as decideVoid } from '../../domain/ledger/holds.js';
 import { planTransfer } from '../../domain/ledger/transfer.js';
 import {
@@ -33,19 +37,26 @@ interface TransferInput {
   at: Date;
 }
 
-/** Moves money between two accounts (both are locked here, in sorted order). */
-export async function transfer(
+type LockedAccounts = Map<string, AccountState>;
+
+/**
+ * Writes one transfer between accounts the caller has already locked (in `accounts`), and
+ * keeps `accounts` up to date so a second transfer in the same operation sees the new balances.
+ */
+async function applyTransfer(
   tx: Tx,
+  accounts: LockedAccounts,
   input: TransferInput,
 ): Promise<{ ok: true; transferId: string } | Shortfall> {
-  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
   const debit = accounts.get(input.debitAccountId);
   const credit = accounts.get(input.creditAccountId);
-  if (!debit || !credit) throw new Error('locked accounts missing');
+  if (!debit || !credit) throw new Error('transfer between accounts that are not locked');
   const plan = planTransfer(debit, credit, input.amountMinor);
   if (!plan.ok) return plan;
   await setAccountBalance(tx, debit.id, plan.debitAfterMinor, input.at);
   await setAccountBalance(tx, credit.id, plan.creditAfterMinor, input.at);
+  accounts.set(debit.id, { ...debit, balanceMinor: plan.debitAfterMinor });
+  accounts.set(credit.id, { ...credit, balanceMinor: plan.creditAfterMinor });
   const transferId = await insertTransfer(tx, {
     ...input,
     currency: debit.currency,
@@ -53,6 +64,15 @@ export async function transfer(
     creditAfterMinor: plan.creditAfterMinor,
   });
   return { ok: true, transferId };
+}
+
+/** Moves money between two accounts (both are locked here, in sorted order). */
+export async function transfer(
+  tx: Tx,
+  input: TransferInput,
+): Promise<{ ok: true; transferId: string } | Shortfall> {
+  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
+  return applyTransfer(tx, accounts, input);
 }
 
 /** Credits a user's available balance from a system account (an approved deposit). */
@@ -120,7 +140,7 @@ export async function placeHold(
     orderId: input.orderId,
     at: input.at,
   });
-  const moved = await transfer(tx, {
+  const moved = await applyTransfer(tx, accounts, {
     debitAccountId: availableAccountId,
     creditAccountId: heldAccountId,
     amountMinor: input.amountMinor,
@@ -150,11 +170,14 @@ export async function postHold(
   const row = await lockHold(tx, input.holdId);
   if (!row) throw new Error(`hold ${input.holdId} not found`);
   let state = toHoldState(row);
-  await lockAccounts(tx, [row.held_account_id, ...input.postings.map((p) => p.toAccountId)]);
+  const accounts = await lockAccounts(tx, [
+    row.held_account_id,
+    ...input.postings.map((p) => p.toAccountId),
+  ]);
   for (const posting of input.postings) {
     if (posting.amountMinor === 0n) continue;
     const change = decidePost(state, posting.amountMinor);
-    const moved = await transfer(tx, {
+    const moved = await applyTransfer(tx, accounts, {
       debitAccountId: row.held_account_id,
       creditAccountId: posting.toAccountId,
       amountMinor: posting.amountMinor,
@@ -183,7 +206,8 @@ export async function voidHold(
   if (!row) throw new Error(`hold ${input.holdId} not found`);
   const change = decideVoid(toHoldState(row));
   if (change.releasedMinor > 0n) {
-    const moved = await transfer(tx, {
+    const accounts = await lockAccounts(tx, [row.held_account_id, row.available_account_id]);
+    const moved = await applyTransfer(tx, accounts, {
       debitAccountId: row.held_account_id,
       creditAccountId: row.available_account_id,
       amountMinor: change.releasedMinor,
