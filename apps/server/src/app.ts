@@ -35,6 +35,11 @@ import { adminStatsRoutes } from './modules/approvals/admin-stats.routes.js';
 import { adminCoinsRoutes } from './modules/coins/admin-coins.routes.js';
 import { adminSettingsRoutes } from './modules/settings/settings.routes.js';
 import { adminAuditRoutes } from './modules/audit/audit.routes.js';
+import { pairsRoutes } from './modules/pairs/pairs.routes.js';
+import { adminPairsRoutes } from './modules/pairs/admin-pairs.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
@@ -104,6 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(transactionsRoutes, { prefix: '/api', services });
   await app.register(depositsRoutes, { prefix: '/api', services });
   await app.register(withdrawalsRoutes, { prefix: '/api', services });
+  await app.register(pairsRoutes, { prefix: '/api', services });
+  await app.register(marketRoutes, { prefix: '/api', services });
+  await app.register(ordersRoutes, { prefix: '/api', services });
+  await app.register(paymentsRoutes, { prefix: '/api', services });
   // Every admin route goes in this list: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
     prefix: '/api/admin',
@@ -115,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminCoinsRoutes,
       adminSettingsRoutes,
       adminAuditRoutes,
+      adminPairsRoutes,
     ],
   });
   registerOpenApiRoute(app);

@@ -23,6 +23,10 @@ import { createApprovalsService } from './modules/approvals/approvals.service.js
 import { createAdminCoinsService } from './modules/coins/admin-coins.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createPairsService } from './modules/pairs/pairs.service.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createMarketService } from './modules/market/market.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -68,6 +72,11 @@ export function createServices(deps: ServiceDeps) {
     adminCoins: createAdminCoinsService(deps, files),
     settings: createSettingsService(deps),
     audit: createAuditService(deps),
+    // Trading (issue 4) and M-Pesa payments (issue 5).
+    pairs: createPairsService(deps),
+    orders: createOrdersService(deps),
+    market: createMarketService(deps),
+    payments: createPaymentsService(deps),
   };
 }
 

@@ -111,3 +111,32 @@ export async function fundDirectly(
     return deposit;
   });
 }
+
+/**
+ * A bare order row for ledger tests that need a hold to name a real order (ledger_holds.order_id
+ * is a foreign key). It creates the coin and a BASE/KES pair when missing; it moves no money.
+ */
+export async function insertBareOrder(app: App, userId: string, base: string, id: string) {
+  await app.services.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO coins (id, name, symbol, deposit_address) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [`coin_${base.toLowerCase()}_bare`, `${base} coin`, base, `${base.toLowerCase()}-address`],
+    );
+    await tx.query(
+      `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor)
+       VALUES ($1, $2, 'KES', 1, 100000000000000) ON CONFLICT DO NOTHING`,
+      [`pair_${base.toLowerCase()}_kes_bare`, base],
+    );
+    const pair = await tx.query<{ id: string }>(
+      `SELECT id FROM trading_pairs WHERE base = $1 AND quote = 'KES'`,
+      [base],
+    );
+    await tx.query(
+      `INSERT INTO orders (id, user_id, pair_id, side, price_minor, original_amount_minor,
+                           amount_minor, status)
+       VALUES ($1, $2, $3, 'sell', 100, 100000000, 100000000, 'open')`,
+      [id, userId, pair.rows[0]?.id],
+    );
+  });
+}

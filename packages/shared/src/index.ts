@@ -13,3 +13,5 @@ export * from './settings.js';
 export * from './transactions.js';
 export * from './wallets.js';
 export * from './withdrawals.js';
+export * from './payments.js';
+export * from './trading.js';

@@ -7,6 +7,7 @@ import { recordAudit } from '../modules/audit/audit.repository.js';
 import { creditUserFromSystem } from '../modules/ledger/ledger.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { seedDemoMarket } from './demo-market.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
 
 /**
@@ -47,7 +48,9 @@ export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, d
     for (const user of created) {
       deposits += await seedOpeningDeposits(tx, user, admin?.id ?? null);
     }
-    return { coins, accounts, deposits };
+    // A living market for a newcomer: resting orders and a history of trades (issue 4).
+    const trades = created.length > 0 ? await seedDemoMarket(tx, new Date()) : 0;
+    return { coins, accounts, deposits, trades };
   });
 }
 

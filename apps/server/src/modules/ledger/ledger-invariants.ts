@@ -1,15 +1,17 @@
 import type { Database, Queryable } from '../../db/database.js';
+import { PAYMENT_CHECKS } from './payment-invariants.js';
+import { TRADING_CHECKS } from './trading-invariants.js';
 
 /**
  * The ledger's invariants, each a query that returns the rows breaking it (so an empty answer
  * means the invariant holds). They run after every server test and as `npm run ledger:check`.
  */
-interface Check {
+export interface Check {
   name: string;
   sql: string;
 }
 
-const CHECKS: Check[] = [
+const LEDGER_CHECKS: Check[] = [
   {
     name: 'balances of each currency sum to zero',
     sql: `SELECT currency, SUM(balance_minor)::text AS sum_minor FROM ledger_accounts
@@ -89,6 +91,9 @@ const CHECKS: Check[] = [
               OR (x.status <> 'approved' AND COUNT(t.id) <> 0)`,
   },
 ];
+
+/** Trading and payments keep their own checks beside the ledger's (one file each). */
+const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...PAYMENT_CHECKS];
 
 export interface InvariantViolation {
   invariant: string;

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
+import { insertBareOrder } from '../../../test/wallet-funding.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
 import { checkLedgerSnapshot } from './ledger-invariants.js';
 import { listUserBalances } from './ledger.repository.js';
@@ -62,6 +63,8 @@ describe('ledger operations', () => {
 
   test('a hold posted in two parts finishes; a shortfall writes nothing', async () => {
     const user = await fundedUser('ETH', 1_000n);
+    await insertBareOrder(app, user.id, 'ETH', 'ord_test');
+    await insertBareOrder(app, user.id, 'ETH', 'ord_test2');
     const withdrawalTxn = await db.transaction((tx) =>
       insertTransaction(tx, {
         userId: user.id,
@@ -125,6 +128,7 @@ describe('ledger operations', () => {
 
   test('voiding a hold returns what remains to the available balance', async () => {
     const user = await fundedUser('SOL', 900n);
+    await insertBareOrder(app, user.id, 'SOL', 'ord_void');
     const order = await db.transaction((tx) =>
       insertTransaction(tx, {
         userId: user.id,
