@@ -5,7 +5,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.data-e2e');
+// E2E_DATA_DIR lets two people (or helpers) run journeys side by side on different ports.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.data-e2e');
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
