@@ -1,0 +1,97 @@
+import {
+  COIN_SCALE,
+  TRADE_MESSAGES,
+  formatMinor,
+  parseOrderAmount,
+  scaleOf,
+  type OrderSide,
+  type OrderStatus,
+} from '@soko/shared';
+import { fillQuoteMinor, isDust, makerAfterFill, oppositeSide } from './order-matching.js';
+import { formatTrimmed } from './order-request.js';
+
+/**
+ * Taking a chosen resting order ("execute", product-spec.md section 5), pure. The taker places
+ * no order: the fill trades at the resting order's price, the taker absorbs the rounding (a
+ * buying taker pays quoteTotalCeil, a selling taker receives quoteTotalFloor). Rejections in
+ * precedence order:
+ *   1. the order is not on the book (missing, filled, cancelled): ORDER_NOT_FOUND
+ *   2. its pair is inactive: PAIR_INACTIVE
+ *   3. the taker owns it: SELF_TRADE
+ *   4. the amount is not a number, has more than 6 decimals, is zero, exceeds what the order
+ *      has left, or is worth less than one quote minor unit: INVALID_AMOUNT
+ * (The balance is checked by the ledger afterwards: INSUFFICIENT_BALANCE.)
+ */
+export interface TakeTarget {
+  id: string;
+  userId: string;
+  side: OrderSide;
+  status: OrderStatus;
+  priceMinor: bigint;
+  amountMinor: bigint;
+  base: string;
+  quote: string;
+  pairActive: boolean;
+}
+
+export type TakeCode = 'ORDER_NOT_FOUND' | 'PAIR_INACTIVE' | 'SELF_TRADE' | 'INVALID_AMOUNT';
+
+export type TakePlan =
+  | {
+      ok: true;
+      takerSide: OrderSide;
+      amountMinor: bigint;
+      priceMinor: bigint;
+      quoteMinor: bigint;
+      makerRemainingMinor: bigint;
+      makerSwept: boolean;
+    }
+  | { ok: false; code: TakeCode; message: string };
+
+export const PAIR_INACTIVE_MESSAGE = 'This trading pair is not active at the moment';
+
+function reject(code: TakeCode, message: string): TakePlan {
+  return { ok: false, code, message };
+}
+
+export function planTake(
+  order: TakeTarget | undefined,
+  takerUserId: string,
+  amountText: string,
+): TakePlan {
+  if (!order || (order.status !== 'open' && order.status !== 'partially_filled')) {
+    return reject('ORDER_NOT_FOUND', TRADE_MESSAGES.ORDER_NOT_FOUND);
+  }
+  if (!order.pairActive) return reject('PAIR_INACTIVE', PAIR_INACTIVE_MESSAGE);
+  if (order.userId === takerUserId) return reject('SELF_TRADE', TRADE_MESSAGES.SELF_TRADE);
+  const parsed = parseOrderAmount(amountText);
+  if (!parsed.ok) {
+    return reject(
+      'INVALID_AMOUNT',
+      parsed.reason === 'too_many_decimals'
+        ? 'Amount can have at most 6 decimals (minimum 0.000001)'
+        : TRADE_MESSAGES.invalidAmountBody,
+    );
+  }
+  if (parsed.minor <= 0n) return reject('INVALID_AMOUNT', 'Minimum amount is 0.000001');
+  if (parsed.minor > order.amountMinor) {
+    const left = formatTrimmed(order.amountMinor, COIN_SCALE);
+    return reject('INVALID_AMOUNT', `${TRADE_MESSAGES.exceedsAvailable} (${left} ${order.base})`);
+  }
+  if (isDust(parsed.minor, order.priceMinor)) {
+    const smallest = formatMinor(1n, scaleOf(order.quote));
+    return reject(
+      'INVALID_AMOUNT',
+      `Amount is too small: the total must be at least ${smallest} ${order.quote}`,
+    );
+  }
+  const takerSide = oppositeSide(order.side);
+  return {
+    ok: true,
+    takerSide,
+    amountMinor: parsed.minor,
+    priceMinor: order.priceMinor,
+    quoteMinor: fillQuoteMinor(takerSide, parsed.minor, order.priceMinor),
+    ...makerAfterFill(order, parsed.minor),
+  };
+}
