@@ -1,10 +1,34 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PublicFooter } from '@/components/layouts/public-footer';
+import { PublicHeader } from '@/components/layouts/public-header';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-session';
+import { TradeScreen } from '@/features/trade/components/trade-screen';
 
-export default function TradeRoute() {
+/**
+ * The public trade screen, /trade/:pair (e.g. /trade/HRC-KES): anyone sees the book, the chart and
+ * the trades; the form asks a visitor to log in and brings them back here after.
+ */
+export default function PublicTradeRoute() {
+  const { pair } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const here = `${location.pathname}${location.search}`;
   return (
-    <ComingSoon
-      title="Trade"
-      description="The trade screen with the order book and price chart is coming with the trading release."
-    />
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <PublicHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <TradeScreen
+          requestedPair={pair}
+          onPairChange={(key) => void navigate(paths.trade(key), { replace: true })}
+          pairHref={(key) => paths.trade(key)}
+          signedIn={user?.role === 'user'}
+          loginHref={`${paths.login}?next=${encodeURIComponent(here)}`}
+          ordersHref={paths.dashboard.orders}
+        />
+      </main>
+      <PublicFooter />
+    </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderView } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export type OrdersTab = 'open' | 'completed';
+
+/**
+ * The trader's own orders. Every key starts with "orders", the prefix the trade screen and the
+ * market's execute dialog invalidate after a trade (features never import each other).
+ */
+export const ordersQueryKeys = {
+  all: ['orders'] as const,
+  list: (status: OrdersTab) => ['orders', status] as const,
+};
+
+/** GET /api/orders?status=open|completed: open and partially filled, or filled and cancelled. */
+export function getOrders(status: OrdersTab, signal?: AbortSignal): Promise<OrderView[]> {
+  return apiRequest<OrderView[]>(`/api/orders?status=${status}`, { signal });
+}
+
+export function useOwnOrders(status: OrdersTab) {
+  return useQuery({
+    queryKey: ordersQueryKeys.list(status),
+    queryFn: ({ signal }) => getOrders(status, signal),
+  });
+}

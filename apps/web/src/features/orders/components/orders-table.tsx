@@ -1,0 +1,100 @@
+import type { OrderView } from '@soko/shared';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { isActive } from '../lib/order-labels';
+import { OrderAmount, OrderPrice, OrderTotal, OrderType } from './order-figures';
+import { OrderStatus } from './order-status';
+
+const columns = ['Date', 'Type', 'Currency', 'Amount', 'Price', 'Total', 'Status'] as const;
+
+/** My orders at 768 px and wider (product-spec.md section 2 columns). */
+export function OrdersTable({
+  orders,
+  onCancel,
+}: {
+  orders: OrderView[];
+  onCancel: (order: OrderView) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow key={order.id} className={cn(order.status === 'cancelled' && 'bg-red-50/40')}>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </TableCell>
+            <TableCell>
+              <OrderType order={order} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {order.base}/{order.quote}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <OrderAmount order={order} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <OrderPrice order={order} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <OrderTotal order={order} />
+            </TableCell>
+            <TableCell>
+              <OrderStatus order={order} />
+            </TableCell>
+            <TableCell className="text-right">
+              {isActive(order) ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onCancel(order)}
+                  aria-label={`Cancel ${order.side} order of ${order.originalAmount} ${order.base}`}
+                >
+                  Cancel
+                </Button>
+              ) : (
+                <span className="text-slate-400">—</span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function OrdersTableSkeleton() {
+  return (
+    <div aria-busy className="divide-y divide-slate-100">
+      <span className="sr-only" role="status">
+        Loading orders...
+      </span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-6 px-4 py-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 flex-1" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PairView } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { tradeQueryKeys } from './trade-query-keys';
+
+/** GET /api/pairs: every pair with its order size limits; the form offers the active ones. */
+export function getPairs(signal?: AbortSignal): Promise<PairView[]> {
+  return apiRequest<PairView[]>('/api/pairs', { signal });
+}
+
+export function usePairs() {
+  return useQuery({
+    queryKey: tradeQueryKeys.pairs,
+    queryFn: ({ signal }) => getPairs(signal),
+    staleTime: 5 * 60_000,
+  });
+}

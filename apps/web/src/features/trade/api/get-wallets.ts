@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Wallet } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { moneyQueryKeys } from '@/lib/money-queries';
+
+/**
+ * GET /api/wallets, under the wallet screen's key (features never import each other, so the trade
+ * screen has its own fetcher for the same answer). Only asked for when someone is signed in.
+ */
+export function useTradeWallets(enabled: boolean) {
+  return useQuery({
+    queryKey: moneyQueryKeys.wallets,
+    queryFn: ({ signal }) => apiRequest<Wallet[]>('/api/wallets', { signal }),
+    enabled,
+  });
+}

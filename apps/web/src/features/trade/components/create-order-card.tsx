@@ -1,0 +1,247 @@
+import { ORDER_MESSAGES, type OrderSide, type PairView } from '@soko/shared';
+import { AlertCircle, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useTradeWallets } from '../api/get-wallets';
+import {
+  checkOrder,
+  maxOrderAmount,
+  pairKey,
+  type OrderProblem,
+  type PairBalances,
+  type PreparedOrder,
+} from '../lib/order-form';
+import { formatMoney } from '../lib/trade-format';
+import { OrderPreview } from './order-preview';
+import { OrderReviewDialog } from './order-review-dialog';
+import { SideToggle } from './side-toggle';
+
+/** A price chosen in the order book, to fill in; `nonce` tells two picks of one price apart. */
+export interface PricePick {
+  side: OrderSide;
+  price: string;
+  nonce: number;
+}
+
+interface CreateOrderCardProps {
+  pairs: PairView[];
+  pair: PairView;
+  onPairChange: (key: string) => void;
+  signedIn: boolean;
+  loginHref: string;
+  /** My orders, linked from the result; absent where the visitor has none. */
+  ordersHref: string;
+  pick: PricePick | null;
+}
+
+/**
+ * Create Order (product-spec.md sections 2 and 5): side, pair, amount with MAX, price and the
+ * exact total; Review checks it all in the spec's words and opens the confirm step, where nothing
+ * is placed until the trader says so.
+ */
+export function CreateOrderCard(props: CreateOrderCardProps) {
+  const { pairs, pair, signedIn, pick } = props;
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [amount, setAmount] = useState('');
+  const [price, setPrice] = useState('');
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const [review, setReview] = useState<PreparedOrder | null>(null);
+  const wallets = useTradeWallets(signedIn);
+  const balances: PairBalances = {
+    baseAvailable: wallets.data?.find((w) => w.currency === pair.base)?.available,
+    quoteAvailable: wallets.data?.find((w) => w.currency === pair.quote)?.available,
+  };
+
+  // Another pair starts a fresh form; a pick from the book fills side and price.
+  const [shownPairId, setShownPairId] = useState(pair.id);
+  if (shownPairId !== pair.id) {
+    setShownPairId(pair.id);
+    setAmount('');
+    setPrice('');
+    setProblem(null);
+  }
+  const [shownPick, setShownPick] = useState(pick);
+  if (pick !== shownPick) {
+    setShownPick(pick);
+    if (pick) {
+      setSide(pick.side);
+      setPrice(pick.price);
+      setProblem(null);
+    }
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = checkOrder({ side, amount, price }, pair, signedIn, balances);
+    if (!check.ok) {
+      setProblem(check.problem);
+      return;
+    }
+    setProblem(null);
+    setReview(check.order);
+  };
+
+  const fillMax = () => {
+    const max = maxOrderAmount(side, price, pair.quote, balances);
+    if (max.ok) {
+      setAmount(max.amount);
+      setProblem(null);
+    } else {
+      setProblem({
+        title: 'Price needed',
+        message: `Enter a price first: the most you can buy is your ${pair.quote} balance ÷ price.`,
+        field: 'price',
+      });
+    }
+  };
+
+  const holdCurrency = side === 'buy' ? pair.quote : pair.base;
+  const available = side === 'buy' ? balances.quoteAvailable : balances.baseAvailable;
+  const fieldError = (field: 'amount' | 'price') =>
+    problem?.field === field ? `${problem.title}: ${problem.message}` : undefined;
+
+  return (
+    <Card>
+      <CardHeader className="pb-2 sm:pb-2">
+        <CardTitle>Create Order</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {signedIn ? null : <LoginNotice loginHref={props.loginHref} />}
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <SideToggle side={side} onChange={(next) => (setSide(next), setProblem(null))} />
+          <Select
+            label="Trading pair"
+            value={pairKey(pair)}
+            onChange={(event) => props.onPairChange(event.target.value)}
+          >
+            {pairs.map((option) => (
+              <option key={option.id} value={pairKey(option)}>
+                {option.base}/{option.quote}
+              </option>
+            ))}
+          </Select>
+          <FormField
+            label={`Amount (${pair.base})`}
+            error={fieldError('amount')}
+            hint={
+              signedIn && available !== undefined
+                ? `Available: ${formatMoney(available, holdCurrency)}`
+                : 'Steps of 0.000001'
+            }
+          >
+            <AmountWithMax
+              value={amount}
+              onChange={setAmount}
+              onMax={fillMax}
+              maxDisabled={!signedIn || wallets.isPending}
+            />
+          </FormField>
+          <FormField
+            label={`Price (${pair.quote} per ${pair.base})`}
+            error={fieldError('price')}
+            hint="Steps of 0.01"
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+            />
+          </FormField>
+          <OrderPreview side={side} amount={amount} price={price} pair={pair} />
+          {problem && !problem.field ? (
+            <ProblemAlert problem={problem} loginHref={props.loginHref} />
+          ) : null}
+          <Button
+            type="submit"
+            className={
+              side === 'buy'
+                ? 'w-full bg-emerald-700 hover:bg-emerald-800'
+                : 'w-full bg-red-600 hover:bg-red-700'
+            }
+          >
+            {side === 'buy' ? `Buy ${pair.base}` : `Sell ${pair.base}`}
+          </Button>
+        </form>
+      </CardContent>
+      <OrderReviewDialog
+        order={review}
+        ordersHref={props.ordersHref}
+        onClose={() => setReview(null)}
+        onPlaced={() => setAmount('')}
+      />
+    </Card>
+  );
+}
+
+function AmountWithMax({
+  value,
+  onChange,
+  onMax,
+  maxDisabled,
+  ...props
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onMax: () => void;
+  maxDisabled: boolean;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.000000"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...props}
+      />
+      <Button variant="secondary" onClick={onMax} disabled={maxDisabled} className="shrink-0">
+        MAX
+      </Button>
+    </div>
+  );
+}
+
+function LoginNotice({ loginHref }: { loginHref: string }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900 sm:flex-row sm:items-center sm:justify-between">
+      <p>Log in to place orders. The order book and chart are open to everyone.</p>
+      <Button asChild size="sm" className="shrink-0">
+        <Link to={loginHref}>
+          <LogIn aria-hidden className="h-4 w-4" />
+          Log in
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function ProblemAlert({ problem, loginHref }: { problem: OrderProblem; loginHref: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
+      <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      <div>
+        <p className="font-semibold">{problem.title}</p>
+        <p>{problem.message}</p>
+        {problem.title === ORDER_MESSAGES.authTitle ? (
+          <Link to={loginHref} className="font-medium underline">
+            Log in
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CANDLE_INTERVALS, type CandleInterval } from '@soko/shared';
+import { CandlestickChart } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { cn } from '@/lib/cn';
+import { useCandles } from '../api/get-market-data';
+import { toCandlePoints } from '../lib/candle-points';
+
+const CandleChart = lazy(() => import('./candle-chart'));
+
+const intervalLabels: Record<CandleInterval, string> = { '15m': '15m', '1h': '1h', '1d': '1d' };
+
+/** The pair's price chart: candles of 15 minutes, 1 hour or 1 day, from real trades only. */
+export function PriceChartCard({ base, quote }: { base: string; quote: string }) {
+  const [interval, setCandleInterval] = useState<CandleInterval>('1h');
+  const candles = useCandles(base, quote, interval);
+  const points = useMemo(() => toCandlePoints(candles.data ?? []), [candles.data]);
+
+  let body: React.ReactNode;
+  if (candles.isPending) {
+    body = <Skeleton className="h-full w-full" />;
+  } else if (candles.isError) {
+    body = <ErrorState title="Failed to load the chart" onRetry={() => void candles.refetch()} />;
+  } else if (points.length === 0) {
+    body = (
+      <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-slate-500">
+        <CandlestickChart aria-hidden className="h-6 w-6 text-slate-400" />
+        <p>
+          No trades yet for {base}/{quote}.
+        </p>
+        <p className="text-xs">The chart starts with the first trade.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <Suspense fallback={<Skeleton className="h-full w-full" />}>
+        <CandleChart points={points} showTime={interval !== '1d'} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
+        <div className="min-w-0">
+          <CardTitle>Price Chart</CardTitle>
+          <p className="text-sm text-slate-500">
+            {base}/{quote}, prices in {quote}
+          </p>
+        </div>
+        <div
+          role="group"
+          aria-label="Candle interval"
+          className="flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          {CANDLE_INTERVALS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={interval === value}
+              onClick={() => setCandleInterval(value)}
+              className={cn(
+                'h-9 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
+                interval === value && 'bg-white text-slate-900 shadow-sm',
+              )}
+            >
+              {intervalLabels[value]}
+            </button>
+          ))}
+        </div>
+      </CardHeader>
+      <div
+        className={cn('h-64 px-2 pb-4 sm:h-80 sm:px-4', candles.isPlaceholderData && 'opacity-60')}
+        aria-busy={candles.isFetching || undefined}
+        aria-label={`${base}/${quote} price chart, ${interval} candles`}
+        role="img"
+      >
+        {body}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useRecentTrades } from '../api/get-market-data';
+import { amountFigure, priceFigure } from '../lib/trade-format';
+
+const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/** The pair's latest fills, newest first; green when a buyer took, red when a seller did. */
+export function RecentTradesCard({ base, quote }: { base: string; quote: string }) {
+  const trades = useRecentTrades(base, quote);
+  let body: React.ReactNode;
+  if (trades.isPending) {
+    body = (
+      <div className="space-y-2 px-4 pb-4 sm:px-6" role="status" aria-label="Loading trades">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-5 w-full" />
+        ))}
+      </div>
+    );
+  } else if (trades.isError) {
+    body = <ErrorState title="Failed to load trades" onRetry={() => void trades.refetch()} />;
+  } else if (trades.data.length === 0) {
+    body = <EmptyState>No trades yet.</EmptyState>;
+  } else {
+    body = (
+      <div className="px-4 pb-3 text-sm sm:px-6">
+        <div className="grid grid-cols-3 gap-2 py-1 text-xs font-medium text-slate-500">
+          <span>Price ({quote})</span>
+          <span className="text-right">Amount ({base})</span>
+          <span className="text-right">Time</span>
+        </div>
+        <ul aria-label="Recent trades" className="max-h-72 overflow-y-auto">
+          {trades.data.map((trade) => (
+            <li key={trade.id} className="grid min-h-8 grid-cols-3 items-center gap-2 tabular-nums">
+              <span
+                className={cn(
+                  'font-medium',
+                  trade.takerSide === 'buy' ? 'text-emerald-700' : 'text-red-600',
+                )}
+              >
+                <span className="sr-only">
+                  {trade.takerSide === 'buy' ? 'Bought at' : 'Sold at'}{' '}
+                </span>
+                {priceFigure(trade.price)}
+              </span>
+              <span className="text-right text-slate-800">{amountFigure(trade.amount)}</span>
+              <time
+                dateTime={trade.createdAt}
+                title={formatDateTime(trade.createdAt)}
+                className="text-right text-xs text-slate-500"
+              >
+                {timeOnly.format(new Date(trade.createdAt))}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader className="pb-2 sm:pb-2">
+        <CardTitle>Recent Trades</CardTitle>
+      </CardHeader>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { OrderSide } from '@soko/shared';
+import { cn } from '@/lib/cn';
+
+/** Buy or Sell, as two pressed/unpressed buttons: green for buy, red for sell. */
+export function SideToggle({
+  side,
+  onChange,
+}: {
+  side: OrderSide;
+  onChange: (side: OrderSide) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Order type"
+      className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+    >
+      {(['buy', 'sell'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={side === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'h-10 rounded-md text-sm font-semibold text-slate-600 hover:text-slate-900',
+            side === value &&
+              (value === 'buy'
+                ? 'bg-emerald-700 text-white hover:text-white'
+                : 'bg-red-600 text-white hover:text-white'),
+          )}
+        >
+          {value === 'buy' ? 'Buy' : 'Sell'}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { OrderSide, PairView } from '@soko/shared';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePairs } from '../api/get-pairs';
+import { choosePair, pairKey } from '../lib/order-form';
+import { CreateOrderCard, type PricePick } from './create-order-card';
+import { MarketOverviewTab } from './market-overview-tab';
+import { OrderBookCard } from './order-book-card';
+import { PriceChartCard } from './price-chart-card';
+import { RecentTradesCard } from './recent-trades-card';
+
+export interface TradeScreenProps {
+  /** The pair the address names ("HRC-KES"); the first active KES pair when absent or unknown. */
+  requestedPair: string | null | undefined;
+  /** Moves the address to another pair. */
+  onPairChange: (key: string) => void;
+  /** Where a pair's trade screen is, for the Market Overview rows. */
+  pairHref: (key: string) => string;
+  signedIn: boolean;
+  loginHref: string;
+  ordersHref: string;
+}
+
+/**
+ * The trade screen (product-spec.md section 2): title Trade; tabs Trade and Market Overview. The
+ * Trade tab has the pair's chart, order-book card, Create Order form and latest trades. The app
+ * route and the public /trade/:pair route both draw this; only where links go differs.
+ */
+export function TradeScreen(props: TradeScreenProps) {
+  const [tab, setTab] = useState('trade');
+  const pairs = usePairs();
+  const activePairs = (pairs.data ?? []).filter((pair) => pair.active);
+  const pair = pairs.data ? choosePair(pairs.data, props.requestedPair) : undefined;
+
+  let tradeTab: React.ReactNode;
+  if (pairs.isPending) {
+    tradeTab = <TradeSkeleton />;
+  } else if (pairs.isError) {
+    tradeTab = (
+      <Card>
+        <ErrorState
+          title="Failed to load data"
+          message="There was an issue loading trading pairs and balances."
+          onRetry={() => void pairs.refetch()}
+        />
+      </Card>
+    );
+  } else if (!pair) {
+    tradeTab = (
+      <Card>
+        <EmptyState>
+          No trading pairs available yet. Our admins are setting everything up.
+        </EmptyState>
+      </Card>
+    );
+  } else {
+    tradeTab = <TradeTab {...props} pairs={activePairs} pair={pair} />;
+  }
+
+  return (
+    <div>
+      <PageHeader title="Trade" />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="w-fit">
+          <TabsTrigger value="trade">Trade</TabsTrigger>
+          <TabsTrigger value="overview">Market Overview</TabsTrigger>
+        </TabsList>
+        <TabsContent value="trade">{tradeTab}</TabsContent>
+        <TabsContent value="overview">
+          <MarketOverviewTab pairHref={props.pairHref} onChoose={() => setTab('trade')} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function TradeTab(props: TradeScreenProps & { pairs: PairView[]; pair: PairView }) {
+  const { pair } = props;
+  const [pick, setPick] = useState<PricePick | null>(null);
+  const onPick = (side: OrderSide, price: string) =>
+    setPick((previous) => ({ side, price, nonce: (previous?.nonce ?? 0) + 1 }));
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6 lg:order-2">
+        <CreateOrderCard
+          pairs={props.pairs}
+          pair={pair}
+          onPairChange={props.onPairChange}
+          signedIn={props.signedIn}
+          loginHref={props.loginHref}
+          ordersHref={props.ordersHref}
+          pick={pick}
+        />
+        <OrderBookCard base={pair.base} quote={pair.quote} onPick={onPick} />
+      </div>
+      <div className="min-w-0 space-y-6 lg:order-1">
+        <PriceChartCard key={pairKey(pair)} base={pair.base} quote={pair.quote} />
+        <RecentTradesCard base={pair.base} quote={pair.quote} />
+      </div>
+    </div>
+  );
+}
+
+function TradeSkeleton() {
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      role="status"
+      aria-label="Loading"
+    >
+      <Skeleton className="h-96 w-full rounded-xl lg:order-2" />
+      <Skeleton className="h-80 w-full rounded-xl lg:order-1" />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  COIN_SCALE,
+  MAX_ORDER_AMOUNT_MINOR,
+  MAX_PRICE_MINOR,
+  ORDER_AMOUNT_DECIMALS,
+  ORDER_AMOUNT_STEP_MINOR,
+  ORDER_MESSAGES,
+  maxBuyAmountMinor,
+  parseAmount,
+  parseOrderAmount,
+  parsePrice,
+  quoteTotalCeil,
+  quoteTotalFloor,
+  scaleOf,
+  type OrderSide,
+  type PairView,
+} from '@soko/shared';
+import { formatMoney, minorToInput, trimZeros } from './trade-format';
+
+/**
+ * The Create Order form's checks (product-spec.md section 5), in the order the spec lists them so
+ * the same input always gets the same message. The server checks all of it again in its own
+ * transaction; these only tell the user early, in the spec's words. Every figure is bigint minor
+ * units: amount in the base coin's 8 decimals, price in quote minor units per whole base unit.
+ */
+export interface OrderFormValues {
+  side: OrderSide;
+  amount: string;
+  price: string;
+}
+
+/** What the user holds, as the wallet list gives it (decimal strings); undefined = not loaded. */
+export interface PairBalances {
+  baseAvailable: string | undefined;
+  quoteAvailable: string | undefined;
+}
+
+export interface OrderProblem {
+  title: string;
+  message: string;
+  /** The field to mark, when one field is the cause. */
+  field?: 'amount' | 'price';
+}
+
+/** A checked order, ready for the review step. */
+export interface PreparedOrder {
+  side: OrderSide;
+  base: string;
+  quote: string;
+  /** Canonical strings sent to the server ("12.5", "3.25"). */
+  amount: string;
+  price: string;
+  amountMinor: bigint;
+  priceMinor: bigint;
+  /** amount × price: rounded up for a buy (what is charged), down for a sell (what is credited). */
+  totalMinor: bigint;
+  /** What is held now: the base amount of a sell, or the rounded-up total of a buy. */
+  holdMinor: bigint;
+  holdCurrency: string;
+}
+
+export type OrderCheck = { ok: true; order: PreparedOrder } | { ok: false; problem: OrderProblem };
+
+const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
+
+function invalidValues(
+  message: string = ORDER_MESSAGES.invalidValuesBody,
+  field?: 'amount' | 'price',
+): OrderCheck {
+  return {
+    ok: false,
+    problem: { title: ORDER_MESSAGES.invalidValuesTitle, message, ...(field ? { field } : {}) },
+  };
+}
+
+/** Checks the form against the pair's limits and the user's balance; see the file comment. */
+export function checkOrder(
+  values: OrderFormValues,
+  pair: PairView | undefined,
+  signedIn: boolean,
+  balances: PairBalances,
+): OrderCheck {
+  if (!signedIn) {
+    return {
+      ok: false,
+      problem: { title: ORDER_MESSAGES.authTitle, message: ORDER_MESSAGES.authBody },
+    };
+  }
+  const amountText = values.amount.trim();
+  const priceText = values.price.trim();
+  if (!pair || amountText === '' || priceText === '') {
+    return {
+      ok: false,
+      problem: { title: ORDER_MESSAGES.invalidTitle, message: ORDER_MESSAGES.invalidBody },
+    };
+  }
+  if (!POSITIVE_DECIMAL.test(amountText) || !POSITIVE_DECIMAL.test(priceText))
+    return invalidValues();
+  const amount = parseOrderAmount(amountText);
+  const price = parsePrice(priceText, pair.quote);
+  if (amount.ok && amount.minor === 0n) return invalidValues(undefined, 'amount');
+  if (price.ok && price.minor === 0n) return invalidValues(undefined, 'price');
+  if (!amount.ok) {
+    return invalidValues('The amount moves in steps of 0.000001 (at most 6 decimals).', 'amount');
+  }
+  if (!price.ok)
+    return invalidValues('The price moves in steps of 0.01 (at most 2 decimals).', 'price');
+  if (price.minor > MAX_PRICE_MINOR) return invalidValues('The price is too large.', 'price');
+  return checkLimitsAndBalance(values.side, pair, amount.minor, price.minor, balances);
+}
+
+function checkLimitsAndBalance(
+  side: OrderSide,
+  pair: PairView,
+  amountMinor: bigint,
+  priceMinor: bigint,
+  balances: PairBalances,
+): OrderCheck {
+  const min = parseAmount(pair.minOrderSize, COIN_SCALE);
+  const max = parseAmount(pair.maxOrderSize, COIN_SCALE);
+  if (min.ok && amountMinor < min.minor) {
+    return {
+      ok: false,
+      problem: {
+        title: ORDER_MESSAGES.tooSmallTitle,
+        message: `The minimum order is ${trimZeros(pair.minOrderSize)} ${pair.base}.`,
+        field: 'amount',
+      },
+    };
+  }
+  if ((max.ok && amountMinor > max.minor) || amountMinor > MAX_ORDER_AMOUNT_MINOR) {
+    return {
+      ok: false,
+      problem: {
+        title: ORDER_MESSAGES.tooLargeTitle,
+        message: `The maximum order is ${trimZeros(pair.maxOrderSize)} ${pair.base}.`,
+        field: 'amount',
+      },
+    };
+  }
+  const totalMinor =
+    side === 'buy'
+      ? quoteTotalCeil(amountMinor, priceMinor)
+      : quoteTotalFloor(amountMinor, priceMinor);
+  // A fill whose total rounds to nothing is refused by the server: no coin moves for free.
+  if (quoteTotalFloor(amountMinor, priceMinor) === 0n) {
+    return invalidValues(`The total is less than the smallest unit of ${pair.quote}.`, 'amount');
+  }
+  const holdCurrency = side === 'buy' ? pair.quote : pair.base;
+  const holdMinor = side === 'buy' ? totalMinor : amountMinor;
+  const availableText = side === 'buy' ? balances.quoteAvailable : balances.baseAvailable;
+  const available = parseAmount(availableText ?? '0', scaleOf(holdCurrency));
+  const availableMinor = available.ok ? available.minor : 0n;
+  if (holdMinor > availableMinor) {
+    return {
+      ok: false,
+      problem: {
+        title: ORDER_MESSAGES.insufficientTitle,
+        message: `This order needs ${formatMinorMoney(holdMinor, holdCurrency)}; you have ${formatMinorMoney(availableMinor, holdCurrency)} available.`,
+        field: 'amount',
+      },
+    };
+  }
+  return {
+    ok: true,
+    order: {
+      side,
+      base: pair.base,
+      quote: pair.quote,
+      amount: minorToInput(amountMinor, COIN_SCALE),
+      price: minorToInput(priceMinor, scaleOf(pair.quote)),
+      amountMinor,
+      priceMinor,
+      totalMinor,
+      holdMinor,
+      holdCurrency,
+    },
+  };
+}
+
+export function formatMinorMoney(minor: bigint, currency: string): string {
+  return formatMoney(minorToInput(minor, scaleOf(currency)) || '0', currency);
+}
+
+/**
+ * The total preview while typing: amount × price in the quote currency, rounded up for a buy
+ * (what will be held) and down for a sell (the least that will be credited). Null until both
+ * fields hold valid positive numbers.
+ */
+export function previewTotalMinor(
+  side: OrderSide,
+  amountText: string,
+  priceText: string,
+  quote: string,
+): bigint | null {
+  const amount = parseOrderAmount(amountText);
+  const price = parsePrice(priceText, quote);
+  if (!amount.ok || !price.ok || amount.minor === 0n || price.minor === 0n) return null;
+  return side === 'buy'
+    ? quoteTotalCeil(amount.minor, price.minor)
+    : quoteTotalFloor(amount.minor, price.minor);
+}
+
+export type MaxAmountResult = { ok: true; amount: string } | { ok: false; reason: 'need_price' };
+
+/**
+ * The MAX control. A sell: the whole available base balance, cut to the 0.000001 step. A buy:
+ * the quote balance ÷ price, floored to 5 decimals (product-spec.md section 5), through the shared
+ * maxBuyAmountMinor, which also makes sure the rounded-up hold fits the balance.
+ */
+export function maxOrderAmount(
+  side: OrderSide,
+  priceText: string,
+  quote: string,
+  balances: PairBalances,
+): MaxAmountResult {
+  if (side === 'sell') {
+    const base = parseAmount(balances.baseAvailable ?? '0', COIN_SCALE);
+    const minor = base.ok ? base.minor : 0n;
+    const stepped = (minor / ORDER_AMOUNT_STEP_MINOR) * ORDER_AMOUNT_STEP_MINOR;
+    return { ok: true, amount: minorToInput(stepped, COIN_SCALE) || '0' };
+  }
+  const price = parsePrice(priceText.trim(), quote);
+  if (!price.ok || price.minor === 0n) return { ok: false, reason: 'need_price' };
+  const quoteBalance = parseAmount(balances.quoteAvailable ?? '0', scaleOf(quote));
+  const minor = maxBuyAmountMinor(quoteBalance.ok ? quoteBalance.minor : 0n, price.minor);
+  return { ok: true, amount: minorToInput(minor, COIN_SCALE) || '0' };
+}
+
+/** "HRC-KES" ↔ {base, quote}: the pair as it appears in the address. */
+export function pairKey(pair: { base: string; quote: string }): string {
+  return `${pair.base}-${pair.quote}`;
+}
+
+export function parsePairKey(
+  text: string | null | undefined,
+): { base: string; quote: string } | null {
+  const match = /^([A-Za-z0-9]{1,5})[-_/]([A-Za-z0-9]{1,5})$/.exec(text?.trim() ?? '');
+  if (!match?.[1] || !match[2]) return null;
+  return { base: match[1].toUpperCase(), quote: match[2].toUpperCase() };
+}
+
+/**
+ * Which pair the screen shows: the one the address names when it is active, else the first
+ * active KES pair, else the first active pair.
+ */
+export function choosePair(pairs: readonly PairView[], requested: string | null | undefined) {
+  const active = pairs.filter((pair) => pair.active);
+  const wanted = parsePairKey(requested);
+  const named = wanted
+    ? active.find((pair) => pair.base === wanted.base && pair.quote === wanted.quote)
+    : undefined;
+  return named ?? active.find((pair) => pair.quote === 'KES') ?? active[0];
+}
+
+export const AMOUNT_STEP = `0.${'0'.repeat(ORDER_AMOUNT_DECIMALS - 1)}1`;
