@@ -12,7 +12,14 @@ const coin: Wallet = {
   available: '1.50000000',
   held: '0.00000000',
 };
-const kes: Wallet = { ...coin, currency: 'KES', type: 'fiat', depositAddress: null };
+const kes: Wallet = {
+  ...coin,
+  currency: 'KES',
+  type: 'fiat',
+  depositAddress: null,
+  available: '1500.00',
+  held: '0.00',
+};
 
 describe('isPositiveAmount', () => {
   test.each([
@@ -33,9 +40,14 @@ describe('walletAction', () => {
     expect(walletAction(coin, 'withdraw')).toEqual({ enabled: true });
   });
 
-  test('KES is listed but off until M-Pesa arrives, and says so', () => {
-    expect(walletAction(kes, 'deposit')).toEqual({ enabled: false, hint: 'M-Pesa — coming soon' });
-    expect(walletAction(kes, 'withdraw').enabled).toBe(false);
+  test('KES (M-Pesa) takes deposits without an address and withdraws what is available', () => {
+    expect(walletAction(kes, 'deposit')).toEqual({ enabled: true });
+    expect(walletAction(kes, 'withdraw')).toEqual({ enabled: true });
+    expect(walletAction({ ...kes, available: '0.00' }, 'deposit')).toEqual({ enabled: true });
+    expect(walletAction({ ...kes, available: '0.00', held: '50.00' }, 'withdraw')).toEqual({
+      enabled: false,
+      hint: 'No available balance',
+    });
   });
 
   test('withdraw is off at a zero balance (the spec: disabled when 0 or less)', () => {

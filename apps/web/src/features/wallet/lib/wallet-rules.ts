@@ -15,14 +15,13 @@ export function isPositiveAmount(decimal: string, currency: string): boolean {
 }
 
 /**
- * What a wallet allows. KES moves by M-Pesa, which arrives in a later release: it is listed but
- * off, and says so, rather than offering a button that cannot work. An inactive coin (deactivated
- * by an admin) still lets its holder take the coins out, but takes no new deposits.
+ * What a wallet allows. KES moves by M-Pesa: a deposit is always possible, a withdrawal needs an
+ * available balance. An inactive coin (deactivated by an admin) still lets its holder take the
+ * coins out, but takes no new deposits.
  */
 export function walletAction(wallet: Wallet, action: WalletAction): ActionAvailability {
-  if (wallet.currency === FIAT_CURRENCY || wallet.type === 'fiat') {
-    return { enabled: false, hint: 'M-Pesa — coming soon' };
-  }
+  const fiat = wallet.currency === FIAT_CURRENCY || wallet.type === 'fiat';
+  if (action === 'deposit' && fiat) return { enabled: true };
   if (action === 'deposit') {
     if (!wallet.active) return { enabled: false, hint: 'Deposits paused for this coin' };
     if (!wallet.depositAddress) return { enabled: false, hint: 'No deposit address yet' };

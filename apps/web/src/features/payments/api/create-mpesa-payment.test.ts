@@ -1,0 +1,54 @@
+/**
+ * The start request on a flaky connection: retried with the same Idempotency-Key every time, so
+ * the server can answer a repeat with the first payment instead of starting a second one.
+ */
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createMpesaPayment } from './create-mpesa-payment';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+test('every retry sends the same key and body; a 201 after two failures is the answer', async () => {
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(json(503, { error: { code: 'PROVIDER_ERROR', message: 'Busy' } }))
+    .mockResolvedValueOnce(json(201, { reference: 'pay_1', status: 'pending' }));
+  vi.stubGlobal('fetch', fetchMock);
+  const answer = createMpesaPayment({
+    type: 'deposit',
+    amount: '1500',
+    phone: '254712345670',
+    idempotencyKey: 'key-1',
+  });
+  await vi.advanceTimersByTimeAsync(5_000);
+  await expect(answer).resolves.toEqual({ reference: 'pay_1', status: 'pending' });
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  for (const [path, init] of fetchMock.mock.calls) {
+    expect(path).toBe('/api/payments/mpesa');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      type: 'deposit',
+      amount: '1500',
+      phone: '254712345670',
+    });
+  }
+});
+
+test('a 4xx is the answer at once: no retry', async () => {
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(json(400, { error: { code: 'VALIDATION_ERROR', message: 'Bad phone' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  await expect(
+    createMpesaPayment({ type: 'deposit', amount: '1', phone: 'x', idempotencyKey: 'key-2' }),
+  ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

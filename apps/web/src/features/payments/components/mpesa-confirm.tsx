@@ -1,0 +1,66 @@
+import { AlertCircle, Smartphone } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatKes } from '@/lib/format';
+import type { Alert, PaymentRequest } from '../lib/payment-flow';
+
+interface MpesaConfirmProps {
+  request: PaymentRequest;
+  alert: Alert | null;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Step two: nothing moves until Confirm. What, how much and which phone, once more. */
+export function MpesaConfirm({ request, alert, onBack, onConfirm }: MpesaConfirmProps) {
+  const deposit = request.type === 'deposit';
+  const amount = formatKes(request.amount);
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50 text-sm">
+        <Row term="Type" value={deposit ? 'Deposit from M-Pesa' : 'Withdrawal to M-Pesa'} />
+        <Row term="Amount" value={amount} strong />
+        <Row term="M-Pesa number" value={request.phone} />
+      </dl>
+      <p className="flex gap-2 text-sm text-slate-600">
+        <Smartphone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        {deposit
+          ? `M-Pesa will send a prompt to ${request.phone}. Enter your M-Pesa PIN there to pay ${amount}.`
+          : `${amount} leaves your balance now and is sent to ${request.phone}. Check the number: money sent to a wrong number is hard to get back.`}
+      </p>
+      {alert ? (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="font-semibold">{alert.title}:</span> {alert.message}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onConfirm}>{deposit ? 'Confirm deposit' : 'Confirm withdrawal'}</Button>
+      </div>
+    </div>
+  );
+}
+
+function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 px-3 py-2">
+      <dt className="text-slate-600">{term}</dt>
+      <dd
+        className={
+          strong
+            ? 'text-right font-semibold break-words text-slate-900 tabular-nums'
+            : 'text-right break-words text-slate-900 tabular-nums'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { PAYMENT_MESSAGES, type PaymentType } from '@soko/shared';
+import { AlertCircle } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatKes } from '@/lib/format';
+import {
+  phoneHint,
+  wholeShillingsOf,
+  type PaymentFormInput,
+  type PaymentFormOutput,
+} from '../lib/payment-form';
+
+interface MpesaFormProps {
+  type: PaymentType;
+  form: UseFormReturn<PaymentFormInput, unknown, PaymentFormOutput>;
+  availableKes: string | undefined;
+  signedIn: boolean;
+  onReview: (event?: React.BaseSyntheticEvent) => Promise<void>;
+}
+
+/** Step one: how much and which M-Pesa number. */
+export function MpesaForm({ type, form, availableKes, signedIn, onReview }: MpesaFormProps) {
+  const { errors } = form.formState;
+  const phone = form.watch('phone');
+  const withdrawal = type === 'withdrawal';
+  return (
+    <form onSubmit={onReview} noValidate className="space-y-4">
+      <FormField
+        label="Amount (KES)"
+        error={errors.amount?.message}
+        hint={
+          withdrawal && availableKes !== undefined
+            ? `Available: ${formatKes(availableKes)}. Whole shillings only.`
+            : 'Whole shillings, e.g. 1500'
+        }
+      >
+        <AmountInput
+          withMax={withdrawal && availableKes !== undefined}
+          onMax={() =>
+            form.setValue('amount', wholeShillingsOf(availableKes ?? '0'), {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          {...form.register('amount')}
+        />
+      </FormField>
+      <FormField label="M-Pesa phone number" error={errors.phone?.message} hint={phoneHint(phone)}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          {...form.register('phone')}
+        />
+      </FormField>
+      {signedIn ? null : (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          {withdrawal ? PAYMENT_MESSAGES.signInWithdrawal : PAYMENT_MESSAGES.signInDeposit}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={!signedIn}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** The amount, with a MAX button in the same row for a withdrawal (a 44 px target on a phone). */
+function AmountInput({
+  withMax,
+  onMax,
+  ...props
+}: React.ComponentProps<typeof Input> & { withMax: boolean; onMax: () => void }) {
+  const input = <Input inputMode="numeric" autoComplete="off" placeholder="0" {...props} />;
+  if (!withMax) return input;
+  return (
+    <div className="flex gap-2">
+      {input}
+      <Button variant="secondary" onClick={onMax} className="shrink-0">
+        MAX
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentType, Wallet } from '@soko/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { usePaymentFlow } from '../hooks/use-payment-flow';
+import {
+  paymentFormSchema,
+  type PaymentFormInput,
+  type PaymentFormOutput,
+} from '../lib/payment-form';
+import { MpesaConfirm } from './mpesa-confirm';
+import { MpesaForm } from './mpesa-form';
+import { MpesaProgress } from './mpesa-progress';
+
+interface MpesaPaymentDialogProps {
+  type: PaymentType;
+  open: boolean;
+  /** The KES wallet as it is now; a withdrawal checks its available balance. */
+  wallet: Wallet | undefined;
+  signedIn: boolean;
+  onClose: () => void;
+}
+
+const copy = {
+  deposit: {
+    title: 'Deposit Funds',
+    description: 'Add KES to your balance from M-Pesa. You approve it on your phone.',
+    closeTitle: 'Close while the deposit is processing?',
+    closeText:
+      'Your deposit might still be processing. If you approve the M-Pesa prompt it will still reach your balance: check your Transaction History before you try again.',
+  },
+  withdrawal: {
+    title: 'Withdraw Funds',
+    description: 'Send KES from your balance to your M-Pesa number.',
+    closeTitle: 'Close while the withdrawal is processing?',
+    closeText:
+      'Your withdrawal might still be processing and may still be sent. Check your balance and Transaction History before you try again.',
+  },
+} as const;
+
+/**
+ * Deposit Funds and Withdraw Funds (product-spec.md section 2): KES by M-Pesa. Closing while a
+ * payment is on its way asks first, since it may still complete.
+ */
+export function MpesaPaymentDialog({
+  type,
+  open,
+  wallet,
+  signedIn,
+  onClose,
+}: MpesaPaymentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const text = copy[type];
+  const close = () => {
+    setBusy(false);
+    onClose();
+  };
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (next) return;
+          if (busy) setConfirmClose(true);
+          else close();
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{text.title}</DialogTitle>
+            <DialogDescription>{text.description}</DialogDescription>
+          </DialogHeader>
+          {open ? (
+            <PaymentBody
+              type={type}
+              availableKes={wallet?.available}
+              signedIn={signedIn}
+              onBusyChange={setBusy}
+              onClose={close}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title={text.closeTitle}
+        description={text.closeText}
+        confirmLabel="Close anyway"
+        destructive
+        onConfirm={() => {
+          setConfirmClose(false);
+          toast.info(`We are still following your ${type}`, {
+            description: 'Its result will show in your balance and Transaction History.',
+          });
+          close();
+        }}
+      />
+    </>
+  );
+}
+
+interface PaymentBodyProps {
+  type: PaymentType;
+  availableKes: string | undefined;
+  signedIn: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onClose: () => void;
+}
+
+function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: PaymentBodyProps) {
+  const schema = useMemo(() => paymentFormSchema({ type, availableKes }), [type, availableKes]);
+  const form = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', phone: '' },
+  });
+  const flow = usePaymentFlow({
+    type,
+    availableKes,
+    onFieldProblem: (problem) =>
+      form.setError(problem.field, { type: 'server', message: problem.message }),
+    onClose,
+  });
+  useEffect(() => onBusyChange(flow.busy), [flow.busy, onBusyChange]);
+
+  const { state } = flow;
+  if (state.step === 'form') {
+    return (
+      <MpesaForm
+        type={type}
+        form={form}
+        availableKes={availableKes}
+        signedIn={signedIn}
+        onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
+      />
+    );
+  }
+  if (state.step === 'confirm') {
+    return (
+      <MpesaConfirm
+        request={state.request}
+        alert={state.alert}
+        onBack={flow.back}
+        onConfirm={() => void flow.submit(state.request)}
+      />
+    );
+  }
+  return <MpesaProgress state={state} onClose={onClose} />;
+}
+
+/** Deposit Funds: KES from the user's M-Pesa. */
+export function DepositFundsDialog(props: Omit<MpesaPaymentDialogProps, 'type' | 'wallet'>) {
+  return <MpesaPaymentDialog type="deposit" wallet={undefined} {...props} />;
+}
+
+/** Withdraw Funds: KES to the user's M-Pesa, at most the available balance. */
+export function WithdrawFundsDialog(props: Omit<MpesaPaymentDialogProps, 'type'>) {
+  return <MpesaPaymentDialog type="withdrawal" {...props} />;
+}

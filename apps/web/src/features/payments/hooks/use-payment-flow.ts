@@ -1,0 +1,94 @@
+import { PAYMENT_DIALOG_CLOSE_DELAY_MS, type PaymentType } from '@soko/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { invalidateMoneyQueries } from '@/lib/money-queries';
+import { createMpesaPayment } from '../api/create-mpesa-payment';
+import { getPaymentStatus } from '../api/get-payment-status';
+import {
+  describeStartError,
+  initialPaymentState,
+  paymentReducer,
+  type PaymentRequest,
+  type StartProblem,
+} from '../lib/payment-flow';
+import { startPaymentPoll } from '../lib/payment-poller';
+
+/** product-spec.md section 9: a success toast stays 5 s. */
+export const SUCCESS_TOAST_DURATION_MS = 5_000;
+
+interface PaymentFlowOptions {
+  type: PaymentType;
+  availableKes: string | undefined;
+  /** A refused field goes back to the form, marked with the server's reason. */
+  onFieldProblem: (problem: Extract<StartProblem, { kind: 'field' }>) => void;
+  onClose: () => void;
+}
+
+/**
+ * One payment from confirm to its end: sends it, polls it, and when it ends refreshes every
+ * balance and list, toasts the outcome and, for a known outcome, closes the dialog after 2 s.
+ * Unmounting (the dialog closed) stops the polling.
+ */
+export function usePaymentFlow({
+  type,
+  availableKes,
+  onFieldProblem,
+  onClose,
+}: PaymentFlowOptions) {
+  const queryClient = useQueryClient();
+  // Made as the dialog opens and kept for every retry of this payment (decisions.md point 5).
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  const reference = state.step === 'waiting' ? state.reference : null;
+  useEffect(() => {
+    if (!reference) return;
+    return startPaymentPoll({
+      fetchStatus: (signal) => getPaymentStatus(reference, signal),
+      onEvent: (event) => dispatch({ type: 'poll', event }),
+    });
+  }, [reference]);
+
+  const done = state.step === 'done' ? state : null;
+  useEffect(() => {
+    if (!done) return;
+    void invalidateMoneyQueries(queryClient);
+    const { outcome } = done;
+    // The reference as the toast id: shown once even if this effect runs twice.
+    const toastOptions = { id: done.reference, description: outcome.message };
+    if (outcome.tone === 'success') {
+      toast.success(outcome.title, { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
+    } else if (outcome.closes) {
+      toast.error(outcome.title, toastOptions);
+    }
+    if (!outcome.closes) return;
+    const timer = setTimeout(() => onCloseRef.current(), PAYMENT_DIALOG_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, queryClient]);
+
+  const review = (request: PaymentRequest) => dispatch({ type: 'review', request });
+  const back = () => dispatch({ type: 'back' });
+
+  const submit = async (request: PaymentRequest) => {
+    dispatch({ type: 'submit' });
+    try {
+      const answer = await createMpesaPayment({ ...request, idempotencyKey });
+      dispatch({ type: 'started', reference: answer.reference, status: answer.status });
+      // A withdrawal holds its amount at once: show the smaller available balance now.
+      if (type === 'withdrawal') void invalidateMoneyQueries(queryClient);
+    } catch (error) {
+      const problem = describeStartError(error, type, availableKes);
+      if (problem.kind === 'field') onFieldProblem(problem);
+      dispatch({ type: 'start-failed', alert: problem.kind === 'alert' ? problem.alert : null });
+    }
+  };
+
+  const busy = state.step === 'starting' || state.step === 'waiting';
+  return { state, busy, review, back, submit };
+}

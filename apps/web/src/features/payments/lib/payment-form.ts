@@ -1,0 +1,94 @@
+import {
+  FIAT_SCALE,
+  formatMinor,
+  MIN_PHONE_INPUT_LENGTH,
+  PAYMENT_MESSAGES,
+  normaliseKenyanPhone,
+  parseAmount,
+  type PaymentType,
+} from '@soko/shared';
+import { z } from 'zod';
+import { formatAmount } from '@/lib/format';
+
+/**
+ * The Deposit Funds and Withdraw Funds forms (product-spec.md section 5). M-Pesa moves whole
+ * shillings, so the amount is a whole number ("1500", "1,500" and "1500.00" all mean the same);
+ * the phone is checked and normalised exactly as the server will, so a wrong number is caught
+ * before the user waits for a prompt that never comes.
+ */
+const WHOLE_SHILLINGS = /^(\d{1,12})(?:\.0{1,2})?$/;
+
+/** "1,500" → "1500"; undefined when it is not a positive whole number of shillings. */
+export function parseWholeShillings(input: string): string | undefined {
+  const match = WHOLE_SHILLINGS.exec(input.replace(/[\s,]/g, ''));
+  if (!match?.[1]) return undefined;
+  const shillings = BigInt(match[1]);
+  return shillings > 0n ? shillings.toString() : undefined;
+}
+
+/** The phone rule of the dialogs: 9 characters at least, then the initiation's own rule. */
+export function phoneProblem(input: string): string | undefined {
+  if (input.trim().length < MIN_PHONE_INPUT_LENGTH) return PAYMENT_MESSAGES.invalidPhone;
+  const normalised = normaliseKenyanPhone(input);
+  return normalised.ok ? undefined : normalised.message;
+}
+
+/** What the phone field shows under it: the number as M-Pesa will get it, once it is valid. */
+export function phoneHint(input: string): string {
+  const normalised = normaliseKenyanPhone(input);
+  if (input.trim().length >= MIN_PHONE_INPUT_LENGTH && normalised.ok) {
+    return `M-Pesa number: ${normalised.phone}`;
+  }
+  return 'Your Safaricom number, e.g. 0712 345 678';
+}
+
+/** A KES balance ("1250.50") against an amount of whole shillings ("1250"), exactly. */
+export function exceedsBalance(shillings: string, availableKes: string): boolean {
+  const amount = parseAmount(shillings, FIAT_SCALE);
+  const available = parseAmount(availableKes, FIAT_SCALE);
+  // An unreadable balance counts as none: the server, not this guess, decides.
+  if (!available.ok) return true;
+  return amount.ok && amount.minor > available.minor;
+}
+
+/** The whole shillings of a KES balance ("1250.50" → "1250"): the most M-Pesa can send. */
+export function wholeShillingsOf(availableKes: string): string {
+  const parsed = parseAmount(availableKes, FIAT_SCALE);
+  if (!parsed.ok) return '0';
+  // Rounded down: a withdrawal of the cents' shilling would be more than the balance.
+  return formatMinor(parsed.minor / 100n, 0);
+}
+
+export interface PaymentFormContext {
+  type: PaymentType;
+  /** The available KES balance, for a withdrawal's maximum. */
+  availableKes?: string;
+}
+
+export function paymentFormSchema({ type, availableKes }: PaymentFormContext) {
+  return z.object({ amount: z.string(), phone: z.string() }).transform((values, context) => {
+    const amount = parseWholeShillings(values.amount);
+    if (amount === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: PAYMENT_MESSAGES.invalidAmount,
+      });
+    } else if (type === 'withdrawal' && exceedsBalance(amount, availableKes ?? '0')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: PAYMENT_MESSAGES.maxWithdrawal(formatAmount(availableKes ?? '0', FIAT_SCALE)),
+      });
+    }
+    const problem = phoneProblem(values.phone);
+    if (problem) context.addIssue({ code: 'custom', path: ['phone'], message: problem });
+    const normalised = normaliseKenyanPhone(values.phone);
+    if (amount === undefined || problem || !normalised.ok) return z.NEVER;
+    return { amount, phone: normalised.phone };
+  });
+}
+
+export type PaymentFormInput = z.input<ReturnType<typeof paymentFormSchema>>;
+/** What is sent: whole shillings as a decimal string and the phone as 2547XXXXXXXX. */
+export type PaymentFormOutput = z.output<ReturnType<typeof paymentFormSchema>>;
