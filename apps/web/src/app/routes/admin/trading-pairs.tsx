@@ -1,10 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageHeader } from '@/components/ui/page-header';
+import { PairsManager } from '@/features/admin-pairs/components/pairs-manager';
 
 export default function TradingPairsRoute() {
   return (
-    <ComingSoon
-      title="Trading Pairs"
-      description="Trading pair management is coming with the trading release."
-    />
+    <div>
+      <PageHeader
+        title="Trading Pairs"
+        description="The markets traders can use, the order sizes each allows, and whether it is open."
+      />
+      <PairsManager />
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { ArrowLeftRight, BarChart3, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
+import { MarketOverviewCard } from '@/features/market/components/market-overview-card';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
@@ -56,29 +56,5 @@ export default function DashboardRoute() {
       </div>
       {dialogs}
     </div>
-  );
-}
-
-/**
- * Market Overview. Prices, 24-hour change and volume come with the market release; until then the
- * card shows the spec's empty text rather than invented figures (decisions.md point 8).
- */
-function MarketOverviewCard() {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
-        <CardTitle>Market Overview</CardTitle>
-        <Link
-          to={paths.marketOrders}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-        >
-          View Markets
-        </Link>
-      </CardHeader>
-      <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
-        <BarChart3 aria-hidden className="h-6 w-6 text-slate-400" />
-        No market data available
-      </div>
-    </Card>
   );
 }

@@ -1,11 +1,13 @@
-import type { Coin } from '@soko/shared';
+import type { Coin, MarketRow } from '@soko/shared';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { changeTone, describeChange, formatChange } from '@/lib/change-percent';
 import { useLandingCoins } from '../api/get-coins';
+import { changeOf, useLandingMarket } from '../api/get-market';
 
 // product-spec.md section 9 (LANDING_SKELETON_COUNT in @soko/shared). Repeated here rather than
 // imported: a value import of the shared package would pull zod into the landing bundle.
@@ -14,6 +16,7 @@ const QUOTES = ['KES', 'USDT'] as const;
 
 export function TradingPairs() {
   const { coins, isLoading } = useLandingCoins();
+  const market = useLandingMarket();
   return (
     <section
       id="trading-pairs"
@@ -55,7 +58,7 @@ export function TradingPairs() {
           <ul className={gridClass}>
             {coins.map((coin) => (
               <li key={coin.id}>
-                <CoinCard coin={coin} />
+                <CoinCard coin={coin} market={market} />
               </li>
             ))}
           </ul>
@@ -68,7 +71,7 @@ export function TradingPairs() {
 const gridClass = 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const cardClass = 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
-function CoinCard({ coin }: { coin: Coin }) {
+function CoinCard({ coin, market }: { coin: Coin; market: MarketRow[] | undefined }) {
   return (
     <article aria-labelledby={`coin-${coin.id}`} className={cardClass}>
       <div className="flex items-center gap-3">
@@ -92,17 +95,33 @@ function CoinCard({ coin }: { coin: Coin }) {
             <dt className="font-medium text-slate-700">
               {coin.symbol}/{quote}
             </dt>
-            {/* decisions.md point 8: no invented change; the real 24-hour change comes later. */}
-            <dd className="text-slate-500">
-              <span className="sr-only">24-hour change: no trades yet</span>
-              <span aria-hidden title="No trades yet">
-                24h —
-              </span>
+            <dd>
+              <PairChange change={changeOf(market, coin.symbol, quote)} />
             </dd>
           </div>
         ))}
       </dl>
     </article>
+  );
+}
+
+const changeClass = {
+  up: 'text-emerald-700',
+  down: 'text-red-600',
+  flat: 'text-slate-600',
+  none: 'text-slate-500',
+} as const;
+
+/** decisions.md point 8: the pair's real 24-hour change, or "—" before it has one. */
+function PairChange({ change }: { change: string | null }) {
+  const tone = changeTone(change);
+  return (
+    <span className={`tabular-nums ${changeClass[tone]}`}>
+      <span className="sr-only">{describeChange(change)}</span>
+      <span aria-hidden title={tone === 'none' ? 'No trades yet' : undefined}>
+        24h {formatChange(change)}
+      </span>
+    </span>
   );
 }
 

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NEW_PAIR_DEFAULTS, PAIR_MESSAGES, QUOTE_CURRENCIES, type PairView } from '@soko/shared';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  DialogActions,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Switch } from '@/components/ui/switch';
+import { useCoinChoices, useCreatePair } from '../api/pairs';
+import {
+  newPairSchema,
+  pairFailureMessage,
+  placePairError,
+  type NewPairValues,
+} from '../lib/pair-rules';
+import { LimitFields } from './limit-fields';
+import { PairDialogFrame } from './pair-dialog-frame';
+
+interface AddPairDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The pairs already listed, for "This trading pair already exists" before asking the server. */
+  existing: PairView[];
+}
+
+export function AddPairDialog({ open, onOpenChange, existing }: AddPairDialogProps) {
+  const createPair = useCreatePair();
+  return (
+    <PairDialogFrame open={open} onOpenChange={onOpenChange} busy={createPair.isPending}>
+      {/* Mounted only while open, so every opening starts from the defaults. */}
+      {open ? (
+        <AddPairForm
+          existing={existing}
+          createPair={createPair}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </PairDialogFrame>
+  );
+}
+
+interface AddPairFormProps {
+  existing: PairView[];
+  createPair: ReturnType<typeof useCreatePair>;
+  onDone: () => void;
+}
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 md:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-500';
+
+function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
+  const coins = useCoinChoices();
+  const schema = useMemo(() => newPairSchema(existing), [existing]);
+  const form = useForm<NewPairValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { base: '', quote: 'KES', ...NEW_PAIR_DEFAULTS },
+  });
+  const { errors } = form.formState;
+  const [base, quote] = useWatch({ control: form.control, name: ['base', 'quote'] });
+  // New pairs start active (product-spec.md section 9); the admin may list one switched off.
+  const [active, setActive] = useState(true);
+  const activeId = useId();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The schema refused an empty quote; this narrows it to the type the request wants.
+    const quote = QUOTE_CURRENCIES.find((currency) => currency === values.quote);
+    if (!quote) return;
+    try {
+      const { pair } = await createPair.mutateAsync({ ...values, quote, active });
+      toast.success('Trading pair added', {
+        description: `${pair.base}/${pair.quote} is ${pair.active ? 'open for orders' : 'listed, inactive'}.`,
+      });
+      onDone();
+    } catch (error) {
+      const placed = placePairError(error);
+      if (placed) form.setError(placed.field, { type: 'server', message: placed.message });
+      toast.error('Failed to add trading pair', {
+        description: placed?.message ?? pairFailureMessage(error),
+      });
+    }
+  });
+
+  // The spec's pair texts show as soon as the two choices clash, not only on submit.
+  const pairHint =
+    base && quote && base === quote
+      ? PAIR_MESSAGES.mustDiffer
+      : base && existing.some((pair) => pair.base === base && pair.quote === quote)
+        ? PAIR_MESSAGES.exists
+        : undefined;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogHeader>
+        <DialogTitle>Add trading pair</DialogTitle>
+        <DialogDescription>
+          Traders can place orders on it at once. Order sizes are in the base coin.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Base currency" error={errors.base?.message ?? pairHint}>
+            <select className={selectClass} {...form.register('base')}>
+              <option value="">{coins.isPending ? 'Loading coins…' : 'Select a coin'}</option>
+              {(coins.data ?? []).map((coin) => (
+                <option key={coin.id} value={coin.symbol}>
+                  {coin.symbol} · {coin.name}
+                  {coin.active ? '' : ' (inactive)'}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Quote currency">
+            <select className={selectClass} {...form.register('quote')}>
+              <option value="">Select a quote</option>
+              {QUOTE_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        {coins.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            Failed to load coins.{' '}
+            <button type="button" className="underline" onClick={() => void coins.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        <LimitFields register={form.register} errors={errors} base={base} />
+        <div className="flex items-center gap-3">
+          <Switch id={activeId} checked={active} onCheckedChange={setActive} />
+          <label htmlFor={activeId} className="text-sm text-slate-700">
+            {active ? 'Active: open for orders when added' : 'Inactive: listed, takes no orders'}
+          </label>
+        </div>
+      </div>
+      <DialogActions busy={createPair.isPending}>
+        <Button type="submit" loading={createPair.isPending}>
+          Add pair
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

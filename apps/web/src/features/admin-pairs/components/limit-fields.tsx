@@ -1,0 +1,32 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+interface LimitValues {
+  minOrderSize: string;
+  maxOrderSize: string;
+}
+
+/** Minimum and maximum order size, side by side from a tablet up. */
+export function LimitFields<T extends LimitValues>({
+  register,
+  errors,
+  base,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<LimitValues>;
+  base: string;
+}) {
+  const unit = base ? ` (${base})` : '';
+  const reg = register as unknown as UseFormRegister<LimitValues>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={`Minimum order${unit}`} error={errors.minOrderSize?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...reg('minOrderSize')} />
+      </FormField>
+      <FormField label={`Maximum order${unit}`} error={errors.maxOrderSize?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...reg('maxOrderSize')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { PairView } from '@soko/shared';
+import { Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CardList } from '@/components/ui/card';
+import {
+  Table,
+  TableActionsHead,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatAmount, formatDate } from '@/lib/format';
+import { ActiveSwitch } from './active-switch';
+
+interface PairsViewProps {
+  pairs: PairView[];
+  onEdit: (pair: PairView) => void;
+}
+
+/** An order size limit in the base coin ("1,000,000 HRC"), with every decimal the server sent. */
+function Limit({ value, base }: { value: string; base: string }) {
+  return (
+    <span className="tabular-nums">
+      {formatAmount(value, value.split('.')[1]?.length ?? 0)}{' '}
+      <span className="text-slate-500">{base}</span>
+    </span>
+  );
+}
+
+export function PairsTable({ pairs, onEdit }: PairsViewProps) {
+  return (
+    <Table>
+      <caption className="sr-only">Trading pairs</caption>
+      <TableHeader>
+        <tr>
+          <TableHead>Pair</TableHead>
+          <TableHead className="text-right">Min order</TableHead>
+          <TableHead className="text-right">Max order</TableHead>
+          <TableHead>Active</TableHead>
+          <TableHead>Created</TableHead>
+          <TableActionsHead />
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {pairs.map((pair) => (
+          <TableRow key={pair.id}>
+            <TableCell className="font-mono font-semibold text-slate-900">
+              {pair.base}/{pair.quote}
+            </TableCell>
+            <TableCell className="text-right">
+              <Limit value={pair.minOrderSize} base={pair.base} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Limit value={pair.maxOrderSize} base={pair.base} />
+            </TableCell>
+            <TableCell>
+              <ActiveSwitch pair={pair} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(pair.createdAt)}</TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(pair)}
+                aria-label={`Edit limits of ${pair.base}/${pair.quote}`}
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function PairCards({ pairs, onEdit }: PairsViewProps) {
+  return (
+    <CardList label="Trading pairs" items={pairs}>
+      {(pair) => (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-mono text-lg font-semibold text-slate-900">
+              {pair.base}/{pair.quote}
+            </p>
+            <ActiveSwitch pair={pair} showLabel />
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-xs text-slate-500">Min order</dt>
+              <dd>
+                <Limit value={pair.minOrderSize} base={pair.base} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Max order</dt>
+              <dd>
+                <Limit value={pair.maxOrderSize} base={pair.base} />
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-500">Created</dt>
+              <dd>{formatDate(pair.createdAt)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 border-t border-slate-100 pt-3">
+            <Button variant="secondary" className="w-full" onClick={() => onEdit(pair)}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              Edit limits
+            </Button>
+          </div>
+        </>
+      )}
+    </CardList>
+  );
+}

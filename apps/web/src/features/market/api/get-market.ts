@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { MARKET_REFRESH_MS, type MarketRow } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { marketQueryKeys } from './market-query-keys';
+
+/** GET /api/market: one row per active pair; price and change are null where nothing traded. */
+export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
+  return apiRequest<MarketRow[]>('/api/market', { signal });
+}
+
+/** The market rows, refreshed every 30 s like the rest of the market (product-spec.md section 9). */
+export function useMarket() {
+  return useQuery({
+    queryKey: marketQueryKeys.overview,
+    queryFn: ({ signal }) => getMarket(signal),
+    refetchInterval: MARKET_REFRESH_MS,
+  });
+}
+
+/** A coin's row against KES (the market's home currency), if that pair is listed. */
+export function kesRowOf(rows: MarketRow[] | undefined, base: string): MarketRow | undefined {
+  return rows?.find((row) => row.base === base && row.quote === 'KES');
+}

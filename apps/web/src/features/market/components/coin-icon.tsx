@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Two letters for a coin without a usable icon: its symbol's first two ("BT"). */
+function initials(symbol: string): string {
+  return (
+    symbol
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
+}
+
+/** The coin's icon, or its two-letter fallback when it has none or the image fails to load. */
+export function CoinIcon({
+  symbol,
+  iconUrl,
+  className,
+}: {
+  symbol: string;
+  iconUrl: string | null;
+  className?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const box = cn('h-9 w-9 shrink-0 rounded-full', className);
+  if (iconUrl && failedSrc !== iconUrl) {
+    return (
+      <img
+        src={iconUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(iconUrl)}
+        className={cn(box, 'bg-slate-100 object-cover')}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        box,
+        'inline-flex items-center justify-center bg-brand-50 text-xs font-bold text-brand-800',
+      )}
+    >
+      {initials(symbol)}
+    </span>
+  );
+}

@@ -1,0 +1,211 @@
+import type { Coin, MarketRow } from '@soko/shared';
+import { ArrowLeftRight, ListOrdered } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardList } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import {
+  Table,
+  TableActionsHead,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useIsDesktop } from '@/components/ui/use-is-desktop';
+import { paths } from '@/config/paths';
+import { formatKes } from '@/lib/format';
+import { useSearchState } from '@/lib/search-params';
+import { useCoins } from '../api/get-coins';
+import { kesRowOf, useMarket } from '../api/get-market';
+import { filterCoins } from '../lib/market-search';
+import { ChangeFigure } from './change-figure';
+import { CoinIcon } from './coin-icon';
+
+interface MarketCoinsProps {
+  /** Where a coin's Trade button goes (the public trade screen, by pair). */
+  tradeHref: (base: string) => string;
+}
+
+/** Market overview (/market, product-spec.md section 2): every coin, searchable, with its price. */
+export function MarketCoins({ tradeHref }: MarketCoinsProps) {
+  const { searchParams, update } = useSearchState<'q'>();
+  const query = searchParams.get('q') ?? '';
+  const coins = useCoins();
+  // Prices are extra: the list still shows (with "—") when the market figures fail to load.
+  const market = useMarket();
+  const isDesktop = useIsDesktop();
+
+  let body: React.ReactNode;
+  let framed = true;
+  if (coins.isPending) {
+    body = <CoinsSkeleton />;
+  } else if (coins.isError) {
+    body = (
+      <ErrorState
+        title="Failed to load coins"
+        message="Please check your connection and try again."
+        onRetry={() => void coins.refetch()}
+      />
+    );
+  } else {
+    const shown = filterCoins(coins.data, query);
+    if (shown.length === 0) {
+      body = (
+        <EmptyState>
+          {coins.data.length === 0
+            ? 'No coins available for trading'
+            : 'No coins match your search criteria'}
+        </EmptyState>
+      );
+    } else {
+      framed = isDesktop;
+      const props = { coins: shown, rows: market.data, tradeHref };
+      body = isDesktop ? <CoinsTable {...props} /> : <CoinCards {...props} />;
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Market"
+        description="Coins traded on Soko, priced in Kenyan shillings."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={paths.marketOrders}>
+              <ListOrdered aria-hidden className="h-4 w-4" />
+              View All Market Orders
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex">
+        <SearchInput
+          value={query}
+          onSearch={(q) => update({ q })}
+          label="Search coins"
+          placeholder="Search by name or symbol"
+          className="md:max-w-sm"
+        />
+      </div>
+      {framed ? <Card className="overflow-hidden">{body}</Card> : body}
+    </div>
+  );
+}
+
+interface CoinsViewProps {
+  coins: Coin[];
+  rows: MarketRow[] | undefined;
+  tradeHref: (base: string) => string;
+}
+
+function Price({ row }: { row: MarketRow | undefined }) {
+  return row?.latestPrice ? (
+    <span className="font-medium text-slate-900 tabular-nums">{formatKes(row.latestPrice)}</span>
+  ) : (
+    <span className="text-slate-400" title="No trades yet">
+      —<span className="sr-only">No trades yet</span>
+    </span>
+  );
+}
+
+function TradeButton({ coin, href }: { coin: Coin; href: string }) {
+  return (
+    <Button asChild size="sm">
+      <Link to={href}>
+        <ArrowLeftRight aria-hidden className="h-4 w-4" />
+        Trade<span className="sr-only"> {coin.symbol}</span>
+      </Link>
+    </Button>
+  );
+}
+
+function CoinsTable({ coins, rows, tradeHref }: CoinsViewProps) {
+  return (
+    <Table>
+      <caption className="sr-only">Coins</caption>
+      <TableHeader>
+        <tr>
+          <TableHead>Coin</TableHead>
+          <TableHead>Symbol</TableHead>
+          <TableHead className="text-right">Price</TableHead>
+          <TableHead className="text-right">24h change</TableHead>
+          <TableActionsHead />
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {coins.map((coin) => {
+          const row = kesRowOf(rows, coin.symbol);
+          return (
+            <TableRow key={coin.id}>
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} />
+                  <span className="font-medium text-slate-900">{coin.name}</span>
+                </div>
+              </TableCell>
+              <TableCell className="font-mono font-medium text-slate-900">{coin.symbol}</TableCell>
+              <TableCell className="text-right">
+                <Price row={row} />
+              </TableCell>
+              <TableCell className="text-right">
+                <ChangeFigure change={row?.changePercentage24h ?? null} />
+              </TableCell>
+              <TableCell className="text-right">
+                <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
+  return (
+    <CardList label="Coins" items={coins}>
+      {(coin) => {
+        const row = kesRowOf(rows, coin.symbol);
+        return (
+          <div className="flex items-center gap-3">
+            <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} className="h-10 w-10" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{coin.name}</p>
+              <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
+            </div>
+            <div className="flex flex-col items-end text-sm">
+              <Price row={row} />
+              <ChangeFigure change={row?.changePercentage24h ?? null} className="text-xs" />
+            </div>
+            <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
+          </div>
+        );
+      }}
+    </CardList>
+  );
+}
+
+function CoinsSkeleton() {
+  return (
+    <div className="divide-y divide-slate-100">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} aria-hidden className="flex items-center gap-3 px-4 py-3.5">
+          <Skeleton className="h-9 w-9 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-12" />
+          </div>
+          <Skeleton className="h-9 w-20 rounded-lg" />
+        </div>
+      ))}
+      <p role="status" className="sr-only">
+        Loading coins...
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import type { MarketOrderCard } from '@soko/shared';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSearchState } from '@/lib/search-params';
+import { useMarketOrders } from '../api/get-market-orders';
+import { tradedCoins, usePairs } from '../api/get-pairs';
+import { availableOf, useWallets } from '../api/get-wallets';
+import { PRICE_SORTS, readMarketOrdersSearch, type MarketOrdersSearch } from '../lib/market-search';
+import { payingCurrency } from '../lib/take-amount';
+import { ExecuteDialog } from './execute-dialog';
+import { OrderCard, OrderCardSkeleton } from './order-card';
+
+interface MarketOrdersProps {
+  /** The signed-in person, or null for a visitor. Admins see the list but do not trade. */
+  user: { username: string; role: 'user' | 'admin' } | null;
+}
+
+/**
+ * Market orders (/market/orders, product-spec.md section 2): the open orders of other traders,
+ * by tab, coin and price sort (all in the address), refreshed every 30 s, each takeable.
+ */
+export function MarketOrders({ user }: MarketOrdersProps) {
+  const username = user?.username ?? null;
+  const trader = user?.role === 'user';
+  const location = useLocation();
+  const { searchParams, update } = useSearchState<'side' | 'coin' | 'sort'>();
+  const search = readMarketOrdersSearch(searchParams);
+  const orders = useMarketOrders(search);
+  const pairs = usePairs();
+  const wallets = useWallets(trader);
+  const [chosen, setChosen] = useState<MarketOrderCard | null>(null);
+
+  // The server leaves the trader's own orders out; this repeats it in case a list was cached
+  // from before signing in (a trader can never be offered their own order).
+  const shown = (orders.data ?? []).filter((order) => order.username !== username);
+  // The latest figures of the chosen order while its dialog is open (the list refreshes).
+  const live = chosen ? (shown.find((order) => order.id === chosen.id) ?? chosen) : null;
+  const loginHref = user
+    ? null
+    : `${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`;
+
+  return (
+    <div>
+      <PageHeader
+        title="Market Orders"
+        description="Buy from or sell to other traders at the price they set."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void orders.refetch()}
+              disabled={orders.isFetching}
+            >
+              <RefreshCw
+                aria-hidden
+                className={cn('h-4 w-4', orders.isFetching && 'animate-spin')}
+              />
+              Refresh
+            </Button>
+            <Button asChild>
+              <Link to={paths.dashboard.trade}>
+                <Plus aria-hidden className="h-4 w-4" />
+                Create Order
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Filters
+        search={search}
+        coins={tradedCoins(pairs.data)}
+        onChange={(changes) => update(changes)}
+      />
+      <p className="mt-3 mb-4 text-sm text-slate-500">
+        {search.side === 'sell'
+          ? 'Traders selling coins: buy from them with your balance.'
+          : 'Traders buying coins: sell your coins to them.'}
+      </p>
+      <OrdersBody
+        query={orders}
+        orders={shown}
+        onTake={trader ? setChosen : undefined}
+        loginHref={loginHref}
+      />
+      <ExecuteDialog
+        order={live}
+        balance={live ? availableOf(wallets.data, payingCurrency(live)) : undefined}
+        onClose={() => setChosen(null)}
+      />
+    </div>
+  );
+}
+
+interface FiltersProps {
+  search: MarketOrdersSearch;
+  coins: string[];
+  onChange: (changes: { side?: string; coin?: string; sort?: string }) => void;
+}
+
+function Filters({ search, coins, onChange }: FiltersProps) {
+  // A coin from a shared link stays choosable even before (or without) its pair in the list.
+  const choices = search.coin && !coins.includes(search.coin) ? [search.coin, ...coins] : coins;
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <Tabs value={search.side} onValueChange={(side) => onChange({ side })}>
+        <TabsList aria-label="Order side" className="w-full md:w-auto">
+          <TabsTrigger value="sell" className="flex-1 px-6 md:flex-none">
+            Sell
+          </TabsTrigger>
+          <TabsTrigger value="buy" className="flex-1 px-6 md:flex-none">
+            Buy
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <Select
+          label="Coin"
+          value={search.coin ?? ''}
+          onChange={(event) => onChange({ coin: event.target.value })}
+          wrapperClassName="md:w-40"
+        >
+          <option value="">All Coins</option>
+          {choices.map((coin) => (
+            <option key={coin} value={coin}>
+              {coin}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Price"
+          value={search.sort}
+          onChange={(event) => onChange({ sort: event.target.value })}
+          wrapperClassName="md:w-40"
+        >
+          {PRICE_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+interface OrdersBodyProps {
+  query: ReturnType<typeof useMarketOrders>;
+  orders: MarketOrderCard[];
+  onTake: ((order: MarketOrderCard) => void) | undefined;
+  loginHref: string | null;
+}
+
+function OrdersBody({ query, orders, onTake, loginHref }: OrdersBodyProps) {
+  if (query.isPending) {
+    return (
+      <div className={gridClass}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <OrderCardSkeleton key={index} />
+        ))}
+        <p role="status" className="sr-only">
+          Loading orders...
+        </p>
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Card>
+        <ErrorState
+          title="Failed to load orders"
+          message="Please check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      </Card>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <Card>
+        <EmptyState>No orders found. Try another coin, or create an order of your own.</EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <ul
+      aria-label="Orders"
+      aria-busy={query.isPlaceholderData || undefined}
+      className={cn(gridClass, query.isPlaceholderData && 'opacity-60')}
+    >
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} onTake={onTake} loginHref={loginHref} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const gridClass = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';

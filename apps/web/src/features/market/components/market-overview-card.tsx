@@ -1,0 +1,115 @@
+import type { MarketRow } from '@soko/shared';
+import { BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { paths } from '@/config/paths';
+import { formatKes } from '@/lib/format';
+import { useMarket } from '../api/get-market';
+import { pairSlug } from '../lib/market-search';
+import { ChangeFigure } from './change-figure';
+import { CoinIcon } from './coin-icon';
+
+/** The trade screen inside the dashboard, opened on a pair (features/trade reads ?pair=). */
+const dashboardTradeHref = (row: MarketRow) =>
+  `${paths.dashboard.trade}?pair=${encodeURIComponent(pairSlug(row.base, row.quote))}`;
+
+/**
+ * The dashboard's Market Overview (product-spec.md section 2): each coin's KES pair with its
+ * latest price, 24-hour change and volume, refreshed with the market every 30 s.
+ */
+export function MarketOverviewCard() {
+  const market = useMarket();
+  const rows = (market.data ?? []).filter((row) => row.quote === 'KES' && row.base !== 'KES');
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
+        <CardTitle>Market Overview</CardTitle>
+        <Link
+          to={paths.marketOrders}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
+          View Markets
+        </Link>
+      </CardHeader>
+      {market.isPending ? (
+        <OverviewSkeleton />
+      ) : market.isError && !market.data ? (
+        <ErrorState
+          title="Failed to load market data"
+          message="Please try again."
+          onRetry={() => void market.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
+          <BarChart3 aria-hidden className="h-6 w-6 text-slate-400" />
+          No market data available
+        </div>
+      ) : (
+        <ul aria-label="Markets" className="divide-y divide-slate-100 px-4 pb-2 sm:px-6">
+          {rows.map((row) => (
+            <li key={row.pairId}>
+              <OverviewRow row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function OverviewRow({ row }: { row: MarketRow }) {
+  return (
+    <div className="flex items-center gap-3 py-3">
+      <CoinIcon symbol={row.base} iconUrl={row.iconUrl} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-slate-900">
+          {row.base}
+          <span className="ml-1.5 text-xs font-normal text-slate-500">{row.name}</span>
+        </p>
+        <p className="truncate text-xs text-slate-500 tabular-nums">
+          Vol 24h {formatKes(row.volume24h)}
+        </p>
+      </div>
+      <div className="flex flex-col items-end text-sm">
+        {row.latestPrice ? (
+          <span className="font-medium text-slate-900 tabular-nums">
+            {formatKes(row.latestPrice)}
+          </span>
+        ) : (
+          <span className="text-slate-400" title="No trades yet">
+            —<span className="sr-only">No trades yet</span>
+          </span>
+        )}
+        <ChangeFigure change={row.changePercentage24h} className="text-xs" />
+      </div>
+      <Button asChild size="sm" variant="secondary">
+        <Link to={dashboardTradeHref(row)}>
+          Trade<span className="sr-only"> {row.base}</span>
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div className="divide-y divide-slate-100 px-4 pb-2 sm:px-6">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} aria-hidden className="flex items-center gap-3 py-3">
+          <Skeleton className="h-9 w-9 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <Skeleton className="h-9 w-16 rounded-lg" />
+        </div>
+      ))}
+      <p role="status" className="sr-only">
+        Loading market data...
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Coin, MarketOrdersQuery, OrderSide } from '@soko/shared';
+
+export type PriceSort = MarketOrdersQuery['sort'];
+export const PRICE_SORTS: { value: PriceSort; label: string }[] = [
+  { value: 'default', label: 'Default' },
+  { value: 'price_asc', label: 'Low to High' },
+  { value: 'price_desc', label: 'High to Low' },
+];
+
+export interface MarketOrdersSearch {
+  /** The tab: sell lists sell orders (the trader buys), buy lists buy orders (the trader sells). */
+  side: OrderSide;
+  /** A coin symbol, or undefined for All Coins. */
+  coin: string | undefined;
+  sort: PriceSort;
+}
+
+const SYMBOL = /^[A-Z0-9]{1,5}$/;
+
+/**
+ * The Market orders screen's tab, coin and sort from the address (?side=buy&coin=HRC&sort=…).
+ * Anything unknown falls back to the default rather than sending the server a bad query.
+ */
+export function readMarketOrdersSearch(params: URLSearchParams): MarketOrdersSearch {
+  const side = params.get('side') === 'buy' ? 'buy' : 'sell';
+  const coin = params.get('coin')?.trim().toUpperCase();
+  const sort = PRICE_SORTS.find((option) => option.value === params.get('sort'))?.value;
+  return {
+    side,
+    coin: coin && SYMBOL.test(coin) ? coin : undefined,
+    sort: sort ?? 'default',
+  };
+}
+
+/** The /market search: a coin whose name or symbol contains the text, ignoring case. */
+export function filterCoins<T extends Pick<Coin, 'name' | 'symbol'>>(coins: T[], query: string) {
+  const text = query.trim().toLowerCase();
+  if (!text) return coins;
+  return coins.filter(
+    (coin) => coin.name.toLowerCase().includes(text) || coin.symbol.toLowerCase().includes(text),
+  );
+}
+
+/** The pair parameter D's trade screens read: "HRC-KES". */
+export function pairSlug(base: string, quote: string): string {
+  return `${base}-${quote}`;
+}

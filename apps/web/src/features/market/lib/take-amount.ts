@@ -1,0 +1,218 @@
+import {
+  COIN_SCALE,
+  LIMIT_RANGE_MIN_PERCENT,
+  ORDER_AMOUNT_STEP_MINOR,
+  TRADE_MESSAGES,
+  formatMinor,
+  mulDivFloor,
+  parseAmount,
+  parseOrderAmount,
+  quoteTotalCeil,
+  quoteTotalFloor,
+  scaleOf,
+  type OrderSide,
+} from '@soko/shared';
+import { formatMoney } from '@/lib/format';
+
+/**
+ * The arithmetic of taking an order from the Market orders screen (product-spec.md sections 2,
+ * 5 and 9). Every figure is bigint minor units through the shared helpers the server charges with;
+ * a JavaScript number never holds an amount, a price or a total.
+ *
+ * Rounding, as the server applies it (packages/shared/src/trading.ts): the taker absorbs each
+ * fill's rounding, so a buying taker pays quoteTotalCeil and a selling taker receives
+ * quoteTotalFloor. The preview shows the same figure the server will move.
+ */
+
+/** The part of an order this arithmetic reads (OrderView and MarketOrderCard both fit). */
+export interface TakenOrder {
+  side: OrderSide;
+  base: string;
+  quote: string;
+  /** What is still on the book, in the base coin. */
+  amount: string;
+  originalAmount: string;
+  filledAmount: string;
+  /** Quote currency per one whole base unit. */
+  price: string;
+}
+
+/** A sell order is bought from, a buy order is sold to. */
+export function takerSideOf(orderSide: OrderSide): OrderSide {
+  return orderSide === 'sell' ? 'buy' : 'sell';
+}
+
+function coinMinor(amount: string): bigint {
+  const parsed = parseAmount(amount, COIN_SCALE);
+  return parsed.ok ? parsed.minor : 0n;
+}
+
+function priceMinor(order: Pick<TakenOrder, 'price' | 'quote'>): bigint {
+  const parsed = parseAmount(order.price, scaleOf(order.quote));
+  return parsed.ok ? parsed.minor : 0n;
+}
+
+/** "0.50000000" → "0.5": what an amount field shows after Max or Half. */
+export function trimDecimal(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
+function floorToStep(minor: bigint): bigint {
+  return (minor / ORDER_AMOUNT_STEP_MINOR) * ORDER_AMOUNT_STEP_MINOR;
+}
+
+/** The share of the order already filled, a whole percent rounded down (never overstated). */
+export function filledPercent(order: Pick<TakenOrder, 'originalAmount' | 'filledAmount'>): number {
+  const original = coinMinor(order.originalAmount);
+  if (original <= 0n) return 0;
+  const filled = coinMinor(order.filledAmount);
+  return Number((filled * 100n) / original);
+}
+
+/**
+ * The card's limit range: 10 % to 100 % of price × remaining amount, in the quote currency
+ * (product-spec.md section 9). Both ends round down to the quote's minor unit; they are shown,
+ * never charged.
+ */
+export function limitRange(order: TakenOrder): { min: string; max: string } {
+  const scale = scaleOf(order.quote);
+  const maxMinor = quoteTotalFloor(coinMinor(order.amount), priceMinor(order));
+  const minMinor = mulDivFloor(maxMinor, BigInt(LIMIT_RANGE_MIN_PERCENT), 100n);
+  return { min: formatMinor(minMinor, scale), max: formatMinor(maxMinor, scale) };
+}
+
+/** What the taker pays (buying: rounded up) or receives (selling: rounded down), in quote minor. */
+export function takeTotalMinor(order: TakenOrder, amountMinor: bigint): bigint {
+  const price = priceMinor(order);
+  return takerSideOf(order.side) === 'buy'
+    ? quoteTotalCeil(amountMinor, price)
+    : quoteTotalFloor(amountMinor, price);
+}
+
+/**
+ * The most the trader can take: the order's remaining amount, cut to what their balance pays for
+ * (buying) or holds (selling), on the 0.000001 step. With no usable balance it is the order's
+ * whole amount, so the dialog says "Insufficient balance" instead of filling in a silent 0.
+ * `balance` is the available balance of the currency the trader gives up, or undefined when not
+ * known (signed out, still loading): then it is the order's amount.
+ */
+export function maxTakeMinor(order: TakenOrder, balance: string | undefined): bigint {
+  const remaining = floorToStep(coinMinor(order.amount));
+  if (balance === undefined) return remaining;
+  const affordable = affordableMinor(order, balance);
+  const most = affordable < remaining ? affordable : remaining;
+  return most > 0n ? most : remaining;
+}
+
+function affordableMinor(order: TakenOrder, balance: string): bigint {
+  if (takerSideOf(order.side) === 'sell') return floorToStep(coinMinor(balance));
+  const parsed = parseAmount(balance, scaleOf(order.quote));
+  const quoteAvailable = parsed.ok ? parsed.minor : 0n;
+  const price = priceMinor(order);
+  if (price <= 0n) return 0n;
+  // Largest step whose rounded-up cost fits: start from the exact quotient, step down if the
+  // ceiling of the cost still exceeds the balance by a minor unit.
+  let amount = floorToStep((quoteAvailable * 10n ** BigInt(COIN_SCALE)) / price);
+  while (amount > 0n && quoteTotalCeil(amount, price) > quoteAvailable) {
+    amount -= ORDER_AMOUNT_STEP_MINOR;
+  }
+  return amount;
+}
+
+/** Half of Max on the 0.000001 step; Max itself when half would round to nothing. */
+export function halfTakeMinor(order: TakenOrder, balance: string | undefined): bigint {
+  const most = maxTakeMinor(order, balance);
+  const half = floorToStep(most / 2n);
+  return half > 0n ? half : most;
+}
+
+/** An amount in base minor units as the field shows it ("0.5"). */
+export function amountText(minor: bigint): string {
+  return trimDecimal(formatMinor(minor, COIN_SCALE));
+}
+
+export type TakeProblem =
+  | 'missing'
+  | 'invalid'
+  | 'too_many_decimals'
+  | 'below_minimum'
+  | 'exceeds_available'
+  | 'insufficient'
+  | 'total_zero';
+
+export type TakeCheck =
+  | { ok: true; amountMinor: bigint; totalMinor: bigint }
+  | { ok: false; problem: TakeProblem; totalMinor?: bigint };
+
+/**
+ * The execute dialog's checks, in the order of product-spec.md section 5: a number, on the
+ * 0.000001 step and at least 0.000001; no more than the order has left; a balance that covers it.
+ * The server checks all of it again inside its transaction.
+ */
+export function checkTakeAmount(
+  text: string,
+  order: TakenOrder,
+  balance: string | undefined,
+): TakeCheck {
+  if (text.trim() === '') return { ok: false, problem: 'missing' };
+  const parsed = parseOrderAmount(text);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      problem: parsed.reason === 'too_many_decimals' ? 'too_many_decimals' : 'invalid',
+    };
+  }
+  const amountMinor = parsed.minor;
+  if (amountMinor < ORDER_AMOUNT_STEP_MINOR) return { ok: false, problem: 'below_minimum' };
+  if (amountMinor > coinMinor(order.amount)) return { ok: false, problem: 'exceeds_available' };
+  const totalMinor = takeTotalMinor(order, amountMinor);
+  // The server refuses a fill whose credited total is 0: no coin ever moves for nothing.
+  if (quoteTotalFloor(amountMinor, priceMinor(order)) === 0n) {
+    return { ok: false, problem: 'total_zero', totalMinor };
+  }
+  if (balance !== undefined && !covers(order, amountMinor, totalMinor, balance)) {
+    return { ok: false, problem: 'insufficient', totalMinor };
+  }
+  return { ok: true, amountMinor, totalMinor };
+}
+
+function covers(order: TakenOrder, amountMinor: bigint, totalMinor: bigint, balance: string) {
+  if (takerSideOf(order.side) === 'sell') return amountMinor <= coinMinor(balance);
+  const parsed = parseAmount(balance, scaleOf(order.quote));
+  return parsed.ok && totalMinor <= parsed.minor;
+}
+
+/** The currency the trader gives up when taking this order (whose balance must cover it). */
+export function payingCurrency(order: Pick<TakenOrder, 'side' | 'base' | 'quote'>): string {
+  return takerSideOf(order.side) === 'buy' ? order.quote : order.base;
+}
+
+/** The text under the amount field, each starting with the spec's words (section 5). */
+export function takeProblemText(
+  problem: TakeProblem,
+  order: TakenOrder,
+  balance: string | undefined,
+): string {
+  switch (problem) {
+    case 'missing':
+    case 'invalid':
+      return `${TRADE_MESSAGES.invalidAmountTitle}: ${TRADE_MESSAGES.invalidAmountBody}`;
+    case 'too_many_decimals':
+      return `${TRADE_MESSAGES.invalidAmountTitle}: use at most 6 decimal places (step 0.000001)`;
+    case 'below_minimum':
+      return `${TRADE_MESSAGES.invalidAmountTitle}: the minimum is 0.000001 ${order.base}`;
+    case 'total_zero':
+      return `${TRADE_MESSAGES.invalidAmountTitle}: the total would be 0 ${order.quote}; enter a larger amount`;
+    case 'exceeds_available':
+      return `${TRADE_MESSAGES.exceedsAvailable}: this order has ${formatMoney(
+        order.amount,
+        order.base,
+      )} left`;
+    case 'insufficient': {
+      const currency = payingCurrency(order);
+      return balance === undefined
+        ? TRADE_MESSAGES.insufficient
+        : `${TRADE_MESSAGES.insufficient}: you have ${formatMoney(balance, currency)} available`;
+    }
+  }
+}
