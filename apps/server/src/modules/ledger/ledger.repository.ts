@@ -14,6 +14,8 @@ export interface LedgerRefs {
   withdrawalId?: string;
   orderId?: string;
   paymentId?: string;
+  /** A fill's transfers name their trade (0005_trading.sql). */
+  tradeId?: string;
 }
 
 interface AccountRow {
@@ -126,8 +128,8 @@ export async function insertTransfer(
   const { refs } = transfer;
   await tx.query(
     `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount_minor,
-       code, transaction_id, withdrawal_id, hold_id, order_id, payment_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       code, transaction_id, withdrawal_id, hold_id, order_id, payment_id, created_at, trade_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       id,
       transfer.debitAccountId,
@@ -141,6 +143,7 @@ export async function insertTransfer(
       refs.orderId ?? null,
       refs.paymentId ?? null,
       transfer.at,
+      refs.tradeId ?? null,
     ],
   );
   await tx.query(

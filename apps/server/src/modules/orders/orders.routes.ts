@@ -1,12 +1,125 @@
+import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  ExecuteOrderRequest,
+  ExecuteOrderResponse,
+  OrderList,
+  OrderResponse,
+  OwnOrdersQuery,
+} from '@soko/shared';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
 
-/** Stub: filled in by the orders work. */
+const tags = ['orders'];
+const OrderParams = z.object({ id: z.string().min(1).max(100) });
+const CREATE_ERRORS =
+  'Errors in precedence order: VALIDATION_ERROR (body), INVALID_AMOUNT (amount with more ' +
+  'than 6 decimals, price with more than 2, zero, too large), NOT_FOUND (no such pair), ' +
+  'PAIR_INACTIVE, ORDER_TOO_SMALL, ORDER_TOO_LARGE, INVALID_AMOUNT (total under one ' +
+  'quote minor unit), CONFLICT (200 open orders), SELF_TRADE (the rest would cross an ' +
+  'own order), INVALID_AMOUNT (too small to trade at the best price), ' +
+  'INSUFFICIENT_BALANCE. Accepts Idempotency-Key.';
+const EXECUTE_ERRORS =
+  'Errors in precedence order: VALIDATION_ERROR (body), ORDER_NOT_FOUND (missing, ' +
+  'filled or cancelled), PAIR_INACTIVE, SELF_TRADE, INVALID_AMOUNT (not a number, more ' +
+  'than 6 decimals, zero, more than the order has left, total under one quote minor ' +
+  'unit), INSUFFICIENT_BALANCE. Accepts Idempotency-Key.';
+
+/** The signed-in trader's orders: place, list, cancel, and take someone else's (execute). */
 export const ordersRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   options,
   done,
 ) => {
-  void options;
+  const { services } = options;
+  privateScope(app);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Own orders, newest first: status=open (open, partially filled) or completed',
+        querystring: OwnOrdersQuery,
+        response: { 200: OrderList },
+      },
+    },
+    (request) => services.orders.list(currentAuth(request).user.id, request.query),
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place a limit order: holds its funds, matches the book at once, rests the rest',
+        description: CREATE_ERRORS,
+        body: CreateOrderRequest,
+        response: { 201: CreateOrderResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const result = await services.orders.create(currentAuth(request).user.id, request.body, key);
+      return reply.code(201).send(result);
+    },
+  );
+
+  // Execute and cancel act on one order by id; registered as a child so they share the guard.
+  void app.register(orderActionsRoutes, { services });
+  done();
+};
+
+/** POST /api/orders/:id/execute and /cancel (inside ordersRoutes' private scope). */
+const orderActionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  options,
+  done,
+) => {
+  const { services } = options;
+  app.post(
+    '/orders/:id/execute',
+    {
+      schema: {
+        tags,
+        summary: 'Take a resting order in full or in part at its price',
+        description: EXECUTE_ERRORS,
+        params: OrderParams,
+        body: ExecuteOrderRequest,
+        response: { 200: ExecuteOrderResponse },
+      },
+    },
+    (request) =>
+      services.orders.execute(
+        currentAuth(request).user.id,
+        request.params.id,
+        request.body.amount,
+        readIdempotencyKey(request.headers),
+      ),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an own open or partially filled order; its hold is released',
+        description:
+          'Errors in precedence order: ORDER_NOT_FOUND (missing, or not yours), ' +
+          'ALREADY_PROCESSED (already filled or cancelled). Accepts Idempotency-Key.',
+        params: OrderParams,
+        response: { 200: OrderResponse },
+      },
+    },
+    (request) =>
+      services.orders.cancel(
+        currentAuth(request).user.id,
+        request.params.id,
+        readIdempotencyKey(request.headers),
+      ),
+  );
   done();
 };

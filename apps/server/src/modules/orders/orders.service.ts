@@ -1,9 +1,75 @@
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  ExecuteOrderResponse,
+  OrderView,
+  OwnOrdersQuery,
+} from '@soko/shared';
+import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
+import { cancelOrder, takeOrder } from './order-actions.js';
+import { placeOrder } from './order-placement.js';
+import { toOrderView } from './order-views.js';
+import { listOwnOrders } from './orders.repository.js';
 
-/** Stub: filled in by the orders work (issue 4). */
+export const CREATE_ORDER_OPERATION = 'POST /api/orders';
+export const EXECUTE_ORDER_OPERATION = 'POST /api/orders/:id/execute';
+export const CANCEL_ORDER_OPERATION = 'POST /api/orders/:id/cancel';
+
+/**
+ * Orders (issue 4, decisions.md point 6): each request is one transaction that locks the pair
+ * row first, asks the pure matcher what to do, and moves money only through ledger holds and
+ * transfers. With an Idempotency-Key a retry returns the first answer and moves nothing again.
+ * The in-transaction functions (placeOrder, takeOrder, cancelOrder) are also used by the seed.
+ */
 export function createOrdersService(deps: ServiceDeps) {
-  void deps;
-  return {};
+  const { db, clock } = deps;
+
+  return {
+    async list(userId: string, query: OwnOrdersQuery): Promise<OrderView[]> {
+      const rows = await listOwnOrders(db, userId, query.status, query.limit);
+      return rows.map(toOrderView);
+    },
+
+    async create(
+      userId: string,
+      request: CreateOrderRequest,
+      key: string | undefined,
+    ): Promise<CreateOrderResponse> {
+      const context = { userId, key, operation: CREATE_ORDER_OPERATION, request };
+      return db.transaction((tx) =>
+        idempotent(tx, context, () => placeOrder(tx, userId, request, clock.now())),
+      );
+    },
+
+    async execute(
+      userId: string,
+      orderId: string,
+      amount: string,
+      key: string | undefined,
+    ): Promise<ExecuteOrderResponse> {
+      const context = {
+        userId,
+        key,
+        operation: EXECUTE_ORDER_OPERATION,
+        request: { orderId, amount },
+      };
+      return db.transaction((tx) =>
+        idempotent(tx, context, () => takeOrder(tx, userId, orderId, amount, clock.now())),
+      );
+    },
+
+    async cancel(
+      userId: string,
+      orderId: string,
+      key: string | undefined,
+    ): Promise<{ order: OrderView }> {
+      const context = { userId, key, operation: CANCEL_ORDER_OPERATION, request: { orderId } };
+      return db.transaction((tx) =>
+        idempotent(tx, context, () => cancelOrder(tx, userId, orderId, clock.now())),
+      );
+    },
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,112 @@
+import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
+import type { Tx } from '../../db/database.js';
+import { planTake } from '../../domain/matching/take.js';
+import { AppError } from '../../lib/app-error.js';
+import { applyFill, releaseOrderHold } from './order-fills.js';
+import { toOrderView, toTradeView } from './order-views.js';
+import {
+  findOrderDetail,
+  findOrderPairId,
+  findPendingOrderHold,
+  lockOrder,
+  lockPairById,
+  updateOrderState,
+} from './orders.repository.js';
+
+function orderNotFound() {
+  return new AppError('ORDER_NOT_FOUND', TRADE_MESSAGES.ORDER_NOT_FOUND);
+}
+
+async function readBack(tx: Tx, orderId: string): Promise<OrderView> {
+  const detail = await findOrderDetail(tx, orderId);
+  if (!detail) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return toOrderView(detail);
+}
+
+/**
+ * Locks, in the fixed order: the order's pair row, then the order. The pair is found from the
+ * unlocked order first; an order never changes pair, so that read cannot go stale.
+ */
+async function lockOrderAndPair(tx: Tx, orderId: string) {
+  const located = await findOrderPairId(tx, orderId);
+  if (!located) return undefined;
+  const pair = await lockPairById(tx, located.pair_id);
+  const order = await lockOrder(tx, orderId);
+  if (!pair || !order) throw new Error(`order ${orderId} or its pair vanished`);
+  return { pair, order };
+}
+
+/**
+ * POST /api/orders/:id/execute inside the caller's transaction: takes `amountText` of a resting
+ * order at its price. The taker places no order; their side moves straight from their available
+ * balance. Rejections in precedence order: ORDER_NOT_FOUND → PAIR_INACTIVE → SELF_TRADE →
+ * INVALID_AMOUNT (see planTake) → INSUFFICIENT_BALANCE (the ledger, under the account lock).
+ */
+export async function takeOrder(
+  tx: Tx,
+  takerUserId: string,
+  orderId: string,
+  amountText: string,
+  at: Date,
+): Promise<ExecuteOrderResponse> {
+  const locked = await lockOrderAndPair(tx, orderId);
+  const plan = planTake(
+    locked && {
+      id: locked.order.id,
+      userId: locked.order.user_id,
+      side: locked.order.side,
+      status: locked.order.status,
+      priceMinor: locked.order.price_minor,
+      amountMinor: locked.order.amount_minor,
+      base: locked.pair.base,
+      quote: locked.pair.quote,
+      pairActive: locked.pair.active,
+    },
+    takerUserId,
+    amountText,
+  );
+  if (!plan.ok) throw new AppError(plan.code, plan.message);
+  if (!locked) throw orderNotFound();
+  const { pair, order } = locked;
+  const makerHold = await findPendingOrderHold(tx, order.id);
+  if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
+  const trade = await applyFill(
+    tx,
+    {
+      pair,
+      maker: order,
+      makerHoldId: makerHold.id,
+      taker: { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null },
+      fill: plan,
+    },
+    at,
+  );
+  return { trade: toTradeView(trade, pair), order: await readBack(tx, order.id) };
+}
+
+/**
+ * POST /api/orders/:id/cancel inside the caller's transaction. Only the owner may cancel; to
+ * anyone else the order does not exist (ORDER_NOT_FOUND, no hint that it does). An order that
+ * already left the book (filled or cancelled) answers ALREADY_PROCESSED, the code the API uses
+ * for "this already happened". The hold's whole remainder goes back (voided, 'order_release').
+ */
+export async function cancelOrder(
+  tx: Tx,
+  userId: string,
+  orderId: string,
+  at: Date,
+): Promise<{ order: OrderView }> {
+  const locked = await lockOrderAndPair(tx, orderId);
+  if (!locked || locked.order.user_id !== userId) throw orderNotFound();
+  const { order } = locked;
+  if (order.status !== 'open' && order.status !== 'partially_filled') {
+    throw new AppError('ALREADY_PROCESSED', `This order is already ${order.status}.`);
+  }
+  await updateOrderState(tx, order.id, {
+    amountMinor: order.amount_minor,
+    status: 'cancelled',
+    at,
+  });
+  await releaseOrderHold(tx, order.id, at);
+  return { order: await readBack(tx, order.id) };
+}

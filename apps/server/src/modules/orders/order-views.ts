@@ -1,0 +1,49 @@
+import {
+  COIN_SCALE,
+  formatMinor,
+  quoteTotalFloor,
+  scaleOf,
+  type OrderView,
+  type TradeView,
+} from '@soko/shared';
+import type { OrderDetailRow, TradeRow } from './orders.repository.js';
+
+/**
+ * Rows as the API shows them: amounts with the coin's 8 decimals, prices and totals with the
+ * quote's (KES 2, USDT 8). An order's total is its original amount × price, floored: a display
+ * figure (what was charged is on each trade).
+ */
+export function toOrderView(row: OrderDetailRow): OrderView {
+  const quoteScale = scaleOf(row.quote);
+  return {
+    id: row.id,
+    side: row.side,
+    base: row.base,
+    quote: row.quote,
+    amount: formatMinor(row.amount_minor, COIN_SCALE),
+    originalAmount: formatMinor(row.original_amount_minor, COIN_SCALE),
+    filledAmount: formatMinor(row.original_amount_minor - row.amount_minor, COIN_SCALE),
+    price: formatMinor(row.price_minor, quoteScale),
+    total: formatMinor(quoteTotalFloor(row.original_amount_minor, row.price_minor), quoteScale),
+    status: row.status,
+    username: row.username,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toTradeView(row: TradeRow, pair: { base: string; quote: string }): TradeView {
+  const quoteScale = scaleOf(pair.quote);
+  return {
+    id: row.id,
+    base: pair.base,
+    quote: pair.quote,
+    price: formatMinor(row.price_minor, quoteScale),
+    amount: formatMinor(row.amount_minor, COIN_SCALE),
+    total: formatMinor(row.quote_amount_minor, quoteScale),
+    takerSide: row.taker_side,
+    makerOrderId: row.maker_order_id,
+    takerOrderId: row.taker_order_id,
+    createdAt: row.created_at.toISOString(),
+  };
+}

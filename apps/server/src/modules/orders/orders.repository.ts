@@ -1,0 +1,271 @@
+import type { OrderSide, OrderStatus } from '@soko/shared';
+import type { Queryable, Tx } from '../../db/database.js';
+import { newId } from '../../lib/ids.js';
+
+/**
+ * SQL of the order book. Every write takes a Tx, and every service path locks the pair row
+ * first (lockPair*), then orders, then (through the ledger) accounts: one fixed order, so two
+ * requests on a pair queue instead of deadlocking, and matching on a pair is serialised across
+ * any number of server instances.
+ */
+export interface PairRow {
+  id: string;
+  base: string;
+  quote: string;
+  min_order_size_minor: bigint;
+  max_order_size_minor: bigint;
+  /** The pair's own flag AND its base coin's: a deactivated coin does not trade. */
+  active: boolean;
+}
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  pair_id: string;
+  side: OrderSide;
+  price_minor: bigint;
+  original_amount_minor: bigint;
+  amount_minor: bigint;
+  status: OrderStatus;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+/** An order with what every view of it needs: its pair's symbols and its owner's name. */
+export interface OrderDetailRow extends OrderRow {
+  base: string;
+  quote: string;
+  username: string;
+}
+
+const PAIR_COLUMNS = `p.id, p.base, p.quote, p.min_order_size_minor, p.max_order_size_minor,
+  (p.active AND c.active) AS active`;
+
+export async function lockPairBySymbols(tx: Tx, base: string, quote: string) {
+  const { rows } = await tx.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM trading_pairs p JOIN coins c ON c.symbol = p.base
+     WHERE p.base = $1 AND p.quote = $2 FOR UPDATE OF p`,
+    [base, quote],
+  );
+  return rows[0];
+}
+
+export async function lockPairById(tx: Tx, pairId: string) {
+  const { rows } = await tx.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM trading_pairs p JOIN coins c ON c.symbol = p.base
+     WHERE p.id = $1 FOR UPDATE OF p`,
+    [pairId],
+  );
+  return rows[0];
+}
+
+/** Serialises one trader's order placements across pairs, so the open-order cap is exact. */
+export async function lockTraderOrders(tx: Tx, userId: string) {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`orders:${userId}`]);
+}
+
+export async function countActiveOrders(q: Queryable, userId: string) {
+  const { rows } = await q.query<{ n: bigint }>(
+    `SELECT count(*) AS n FROM orders
+     WHERE user_id = $1 AND status IN ('open', 'partially_filled')`,
+    [userId],
+  );
+  return Number(rows[0]?.n ?? 0n);
+}
+
+/** Which pair an order is on (unlocked: the caller locks the pair, then the order). */
+export async function findOrderPairId(q: Queryable, orderId: string) {
+  const { rows } = await q.query<{ pair_id: string; user_id: string }>(
+    `SELECT pair_id, user_id FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+export async function lockOrder(tx: Tx, orderId: string) {
+  const { rows } = await tx.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 FOR UPDATE`, [
+    orderId,
+  ]);
+  return rows[0];
+}
+
+/**
+ * The resting orders of `side` on a pair that a new order at `limitMinor` crosses, best price
+ * first, then oldest (ids are time-ordered, so they break ties of one instant), locked.
+ */
+export async function lockCrossingOrders(
+  tx: Tx,
+  pairId: string,
+  side: OrderSide,
+  limitMinor: bigint,
+) {
+  const condition = side === 'sell' ? 'price_minor <= $3' : 'price_minor >= $3';
+  const order = side === 'sell' ? 'price_minor ASC' : 'price_minor DESC';
+  const { rows } = await tx.query<OrderRow>(
+    `SELECT * FROM orders
+     WHERE pair_id = $1 AND side = $2 AND status IN ('open', 'partially_filled') AND ${condition}
+     ORDER BY ${order}, created_at ASC, id ASC
+     FOR UPDATE`,
+    [pairId, side, limitMinor],
+  );
+  return rows;
+}
+
+export async function insertOrder(
+  tx: Tx,
+  order: {
+    userId: string;
+    pairId: string;
+    side: OrderSide;
+    priceMinor: bigint;
+    amountMinor: bigint;
+    at: Date;
+  },
+) {
+  const { rows } = await tx.query<OrderRow>(
+    `INSERT INTO orders (id, user_id, pair_id, side, price_minor, original_amount_minor,
+       amount_minor, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, 'open', $7, $7) RETURNING *`,
+    [
+      newId('ord'),
+      order.userId,
+      order.pairId,
+      order.side,
+      order.priceMinor,
+      order.amountMinor,
+      order.at,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+/** Writes what is left and the status; a filled or cancelled order gets its finished_at. */
+export async function updateOrderState(
+  tx: Tx,
+  orderId: string,
+  state: { amountMinor: bigint; status: OrderStatus; at: Date },
+) {
+  const { rows } = await tx.query<OrderRow>(
+    `UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
+       finished_at = CASE WHEN $3 IN ('filled', 'cancelled') THEN $4::timestamptz ELSE NULL END
+     WHERE id = $1 RETURNING *`,
+    [orderId, state.amountMinor, state.status, state.at],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return row;
+}
+
+export interface TradeRow {
+  id: string;
+  pair_id: string;
+  maker_order_id: string;
+  taker_order_id: string | null;
+  maker_user_id: string;
+  taker_user_id: string;
+  buyer_user_id: string;
+  seller_user_id: string;
+  taker_side: OrderSide;
+  price_minor: bigint;
+  amount_minor: bigint;
+  quote_amount_minor: bigint;
+  created_at: Date;
+}
+
+export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'>) {
+  const { rows } = await tx.query<TradeRow>(
+    `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
+       taker_user_id, buyer_user_id, seller_user_id, taker_side, price_minor, amount_minor,
+       quote_amount_minor, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+    [
+      newId('trd'),
+      trade.pair_id,
+      trade.maker_order_id,
+      trade.taker_order_id,
+      trade.maker_user_id,
+      trade.taker_user_id,
+      trade.buyer_user_id,
+      trade.seller_user_id,
+      trade.taker_side,
+      trade.price_minor,
+      trade.amount_minor,
+      trade.quote_amount_minor,
+      trade.created_at,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('trade insert returned nothing');
+  return row;
+}
+
+/** The order's hold while it still holds something (every resting order has exactly one). */
+export async function findPendingOrderHold(tx: Tx, orderId: string) {
+  const { rows } = await tx.query<{ id: string; remaining_minor: bigint }>(
+    `SELECT id, remaining_minor FROM ledger_holds WHERE order_id = $1 AND status = 'pending'`,
+    [orderId],
+  );
+  if (rows.length > 1) throw new Error(`order ${orderId} has ${rows.length} pending holds`);
+  return rows[0];
+}
+
+const DETAIL_SELECT = `SELECT o.*, p.base, p.quote, u.username FROM orders o
+  JOIN trading_pairs p ON p.id = o.pair_id JOIN users u ON u.id = o.user_id`;
+
+export async function findOrderDetail(q: Queryable, orderId: string) {
+  const { rows } = await q.query<OrderDetailRow>(`${DETAIL_SELECT} WHERE o.id = $1`, [orderId]);
+  return rows[0];
+}
+
+/** Own orders, newest first: open (open, partially filled) or completed (filled, cancelled). */
+export async function listOwnOrders(
+  q: Queryable,
+  userId: string,
+  status: 'open' | 'completed',
+  limit: number,
+) {
+  const statuses = status === 'open' ? ['open', 'partially_filled'] : ['filled', 'cancelled'];
+  const { rows } = await q.query<OrderDetailRow>(
+    `${DETAIL_SELECT} WHERE o.user_id = $1 AND o.status = ANY($2::text[])
+     ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
+    [userId, statuses, limit],
+  );
+  return rows;
+}
+
+/**
+ * The fill in each party's history (product-spec.md section 3): the buyer's purchase and the
+ * seller's sale of the base coin, with the quote as the secondary amount, both completed.
+ */
+export async function insertTradeTransactions(
+  tx: Tx,
+  trade: TradeRow,
+  pair: { base: string; quote: string },
+) {
+  const legs = [
+    { userId: trade.buyer_user_id, type: 'purchase', verb: 'Bought' },
+    { userId: trade.seller_user_id, type: 'sale', verb: 'Sold' },
+  ];
+  for (const leg of legs) {
+    await tx.query(
+      `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
+         description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
+       VALUES ($1, $2, $3, 'trade', $4, $5, 'completed', $6, $7, $8, $9, $10, $10)`,
+      [
+        newId('txn'),
+        leg.userId,
+        leg.type,
+        pair.base,
+        trade.amount_minor,
+        `${leg.verb} ${pair.base} for ${pair.quote}`,
+        pair.quote,
+        trade.quote_amount_minor,
+        trade.id,
+        trade.created_at,
+      ],
+    );
+  }
+}
