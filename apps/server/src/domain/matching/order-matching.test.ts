@@ -8,6 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   SELF_TRADE_MESSAGE,
+  TOO_SMALL_TO_MATCH_MESSAGE,
   buyHoldMinor,
   crosses,
   isDust,
@@ -147,8 +148,16 @@ describe('matchOrder', () => {
   test('a dust fill is never made; the remainder is swept instead of resting crossed', () => {
     const ask = [resting('s1', 'maker', 1n, 5n * COIN)];
     // 0.5 coin at 0.01 KES is half a cent: no fill, and resting at 5.00 would cross the ask.
-    const outcome = matchOrder(buy(COIN / 2n, 500n), ask);
-    expect(outcome).toEqual({ ok: true, fills: [], remainingMinor: COIN / 2n, rests: false });
+    expect(matchOrder(buy(COIN / 2n, 500n), ask)).toEqual({
+      ok: false,
+      code: 'INVALID_AMOUNT',
+      message: TOO_SMALL_TO_MATCH_MESSAGE,
+    });
+    // After a real fill, the same dust remainder is swept: the order is done, nothing rests.
+    const book = [resting('s0', 'maker', 1n, 3n * COIN), ...ask];
+    const outcome = matchOrder(buy(3n * COIN + COIN / 2n, 500n), book);
+    expect(outcome).toMatchObject({ ok: true, remainingMinor: COIN / 2n, rests: false });
+    expect(outcome.ok && outcome.fills.map((f) => f.quoteMinor)).toEqual([3n]);
   });
 
   test('a remainder that is dust at its own limit is swept, not rested', () => {

@@ -17,7 +17,8 @@ import { quoteTotalCeil, quoteTotalFloor, type OrderSide } from '@soko/shared';
  *   swept: it leaves the book and its hold is released. No unfillable order ever rests.
  * - What is left of the incoming order rests at its limit, unless it is dust at its own price or
  *   matching stopped at a dust fill (resting would cross an order it cannot trade with): then it
- *   is swept too. Either way the book is never left crossed.
+ *   is swept too, or, when nothing traded at all, the order is refused (INVALID_AMOUNT). Either
+ *   way the book is never left crossed.
  * - SELF_TRADE (decided by the lead): if the remainder would rest at a price that crosses one of
  *   the same trader's own resting opposite orders, the WHOLE order is refused and nothing changes.
  *   Resting there would leave the book crossed, and filling against oneself is not a trade.
@@ -60,10 +61,12 @@ export type MatchOutcome =
       /** The remainder rests on the book; false when filled or swept as dust. */
       rests: boolean;
     }
-  | { ok: false; code: 'SELF_TRADE'; message: string };
+  | { ok: false; code: 'SELF_TRADE' | 'INVALID_AMOUNT'; message: string };
 
 export const SELF_TRADE_MESSAGE =
   'This order would cross your own open order. Cancel it or change the price.';
+export const TOO_SMALL_TO_MATCH_MESSAGE =
+  'This order is too small to trade at the best price on the book. Please enter a larger amount.';
 
 export function oppositeSide(side: OrderSide): OrderSide {
   return side === 'buy' ? 'sell' : 'buy';
@@ -129,6 +132,10 @@ export function matchOrder(incoming: IncomingOrder, opposite: readonly BookOrder
   }
   if (remainingMinor === 0n) return { ok: true, fills, remainingMinor, rests: false };
   if (stoppedAtDust || isDust(remainingMinor, incoming.priceMinor)) {
+    // Nothing traded and nothing may rest: refuse rather than record an order that did nothing.
+    if (fills.length === 0) {
+      return { ok: false, code: 'INVALID_AMOUNT', message: TOO_SMALL_TO_MATCH_MESSAGE };
+    }
     return { ok: true, fills, remainingMinor, rests: false };
   }
   if (crossesOwn) return { ok: false, code: 'SELF_TRADE', message: SELF_TRADE_MESSAGE };
