@@ -18,6 +18,8 @@ export interface CoinUsage {
   has_balance: boolean;
   /** Some transactions row (deposit, withdrawal, trade leg) is in it. */
   has_history: boolean;
+  /** Some order, open or finished, is on a pair of it (orders keep their pair, and so the coin). */
+  has_orders: boolean;
 }
 
 export type AdminCoinRecord = CoinRecord & CoinUsage;
@@ -26,15 +28,15 @@ export type AdminCoinRecord = CoinRecord & CoinUsage;
  * A coin is in use while money or history refers to its symbol: deleting it would orphan those
  * rows (they name the currency by symbol, without a foreign key), so it can only be deactivated.
  * Written once as SQL over the coin alias `c`, and used by every read below.
- *
- * ORDERS (issue 4): add `has_open_orders` here (an open or partially filled order whose base or
- * quote is c.symbol), to CoinUsage, and to inUseOf in admin-coins.service.ts.
+ * A coin with pairs but no orders is not in use: its pairs go with it (deleteCoin).
  */
 const USAGE_COLUMNS = `
   EXISTS (SELECT 1 FROM ledger_accounts la
            WHERE la.currency = c.symbol AND la.balance_minor <> 0) AS has_balance,
   EXISTS (SELECT 1 FROM transactions t
-           WHERE t.currency = c.symbol OR t.secondary_currency = c.symbol) AS has_history`;
+           WHERE t.currency = c.symbol OR t.secondary_currency = c.symbol) AS has_history,
+  EXISTS (SELECT 1 FROM orders o JOIN trading_pairs p ON p.id = o.pair_id
+           WHERE p.base = c.symbol OR p.quote = c.symbol) AS has_orders`;
 
 /** Every coin, inactive ones too, by symbol. */
 export async function listAdminCoins(db: Queryable): Promise<AdminCoinRecord[]> {

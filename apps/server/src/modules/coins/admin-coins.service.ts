@@ -30,7 +30,7 @@ export interface AdminRequestContext {
 }
 
 function inUseOf(usage: CoinUsage): boolean {
-  return usage.has_balance || usage.has_history;
+  return usage.has_balance || usage.has_history || usage.has_orders;
 }
 
 function toAdminCoin(row: AdminCoinRecord): AdminCoin {
@@ -69,7 +69,11 @@ async function readBack(tx: Tx, id: string): Promise<AdminCoin> {
 }
 
 function deactivatedMessage(symbol: string, usage: CoinUsage): string {
-  const reason = usage.has_balance ? 'is held by users' : 'has transaction history';
+  const reason = usage.has_balance
+    ? 'is held by users'
+    : usage.has_history
+      ? 'has transaction history'
+      : 'has orders';
   return (
     `${symbol} ${reason}, so it was deactivated instead of deleted. ` +
     'It no longer appears for new deposits.'

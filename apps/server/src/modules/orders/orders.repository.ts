@@ -39,13 +39,17 @@ export interface OrderDetailRow extends OrderRow {
   username: string;
 }
 
+/**
+ * The pair is locked for update (matching on it is serialised) and its base coin shared-locked,
+ * so an admin deleting the coin waits for the order and then sees it (and deactivates instead).
+ */
 const PAIR_COLUMNS = `p.id, p.base, p.quote, p.min_order_size_minor, p.max_order_size_minor,
   (p.active AND c.active) AS active`;
 
 export async function lockPairBySymbols(tx: Tx, base: string, quote: string) {
   const { rows } = await tx.query<PairRow>(
     `SELECT ${PAIR_COLUMNS} FROM trading_pairs p JOIN coins c ON c.symbol = p.base
-     WHERE p.base = $1 AND p.quote = $2 FOR UPDATE OF p`,
+     WHERE p.base = $1 AND p.quote = $2 FOR UPDATE OF p FOR SHARE OF c`,
     [base, quote],
   );
   return rows[0];
@@ -54,7 +58,7 @@ export async function lockPairBySymbols(tx: Tx, base: string, quote: string) {
 export async function lockPairById(tx: Tx, pairId: string) {
   const { rows } = await tx.query<PairRow>(
     `SELECT ${PAIR_COLUMNS} FROM trading_pairs p JOIN coins c ON c.symbol = p.base
-     WHERE p.id = $1 FOR UPDATE OF p`,
+     WHERE p.id = $1 FOR UPDATE OF p FOR SHARE OF c`,
     [pairId],
   );
   return rows[0];
