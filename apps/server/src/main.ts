@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
+import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
 
 /** Process entry: config, database, migrations, app, listen; then close cleanly on a signal. */
 async function main() {
@@ -20,6 +21,16 @@ async function main() {
   await ensureBootstrapAdmin(app.services, config, app.log);
   if (config.seedDemoData) await seedDemoDataIfEmpty(app.services, db, app.log);
 
+  // M-Pesa payments whose callbacks are late or lost (0 seconds = off).
+  const intervalSeconds = config.payments.reconcileIntervalSeconds;
+  const reconciliation =
+    intervalSeconds > 0
+      ? startPaymentReconciliation(app.services.payments, {
+          intervalMs: intervalSeconds * 1000,
+          log: app.log,
+        })
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -27,6 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    await reconciliation?.stop();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminPaymentDetails } from './payments.js';
 import { TransactionStatus, TransactionType, TransactionView } from './transactions.js';
 import { AmountString } from './wallets.js';
 import { WithdrawalStatus, WithdrawalView } from './withdrawals.js';
@@ -25,7 +26,11 @@ export const TransactionOwner = z.object({
   email: z.string(),
 });
 
-export const AdminTransactionView = TransactionView.extend({ user: TransactionOwner });
+export const AdminTransactionView = TransactionView.extend({
+  user: TransactionOwner,
+  /** The M-Pesa payment behind an mpesa row (status, provider reference, receipt, phone). */
+  payment: AdminPaymentDetails.nullable().optional(),
+});
 export type AdminTransactionView = z.infer<typeof AdminTransactionView>;
 
 export const AdminTransactionsQuery = z.object({

@@ -77,8 +77,62 @@ export const PaymentStatusView = z.object({
   receiptNumber: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The phone the payment went to or came from, masked to its last 3 digits (maskPhone). */
+  phone: z.string().optional(),
 });
 export type PaymentStatusView = z.infer<typeof PaymentStatusView>;
+
+/** GET /api/payments: the signed-in user's recent M-Pesa payments, newest first. */
+export const PaymentList = z.array(PaymentStatusView);
+export type PaymentList = z.infer<typeof PaymentList>;
+
+export const PaymentProvider = z.enum(['simulator', 'payhero', 'daraja']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** What an admin sees of the M-Pesa payment behind a transactions row (the phone in full). */
+export const AdminPaymentDetails = z.object({
+  reference: z.string(),
+  status: PaymentStatus,
+  provider: PaymentProvider,
+  providerStatus: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  phone: z.string(),
+  error: z.string().nullable(),
+  /** Set when a person should look: an amount that differed, a success after a timeout, ... */
+  reviewReason: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type AdminPaymentDetails = z.infer<typeof AdminPaymentDetails>;
+
+export type MpesaAmountResult = { ok: true; amountMinor: bigint } | { ok: false; message: string };
+
+/**
+ * An M-Pesa amount: a positive whole number of shillings ("1500" or "1500.00") within the
+ * per-transaction limits. Returned in KES minor units (cents), always a multiple of 100.
+ */
+export function parseMpesaAmount(
+  text: string,
+  limits: { minKes: number; maxKes: number } = {
+    minKes: DEFAULT_MPESA_MIN_KES,
+    maxKes: DEFAULT_MPESA_MAX_KES,
+  },
+): MpesaAmountResult {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return { ok: false, message: PAYMENT_MESSAGES.positiveAmount };
+  const wholeKes = BigInt(match[1] ?? '0');
+  const cents = BigInt((match[2] ?? '').padEnd(2, '0') || '0');
+  if (wholeKes === 0n && cents === 0n)
+    return { ok: false, message: PAYMENT_MESSAGES.positiveAmount };
+  if (cents !== 0n) return { ok: false, message: PAYMENT_MESSAGES.wholeShillings };
+  if (wholeKes < BigInt(limits.minKes)) {
+    return { ok: false, message: PAYMENT_MESSAGES.belowMinimum(limits.minKes) };
+  }
+  if (wholeKes > BigInt(limits.maxKes)) {
+    return { ok: false, message: PAYMENT_MESSAGES.aboveMaximum(limits.maxKes) };
+  }
+  return { ok: true, amountMinor: wholeKes * 100n };
+}
 
 // The dialogs' texts (product-spec.md sections 5 and 8), word for word.
 export const PAYMENT_MESSAGES = {
@@ -100,4 +154,8 @@ export const PAYMENT_MESSAGES = {
   processFailed: 'Failed to process deposit/withdrawal',
   timedOut: 'Transaction status check timed out',
   processing: 'Processing...',
+  // Ours (the spec shows no KES limits): M-Pesa takes whole shillings within its limits.
+  wholeShillings: 'M-Pesa amounts are whole shillings (no cents)',
+  belowMinimum: (minKes: number) => `The smallest M-Pesa amount is ${minKes} KES`,
+  aboveMaximum: (maxKes: number) => `The largest M-Pesa amount is ${maxKes} KES`,
 } as const;

@@ -36,6 +36,7 @@ export interface HoldRow {
   status: HoldStatus;
   withdrawal_id: string | null;
   order_id: string | null;
+  payment_id: string | null;
 }
 
 function toAccountState(row: AccountRow): AccountState {
@@ -172,14 +173,15 @@ export async function insertHold(
     amountMinor: bigint;
     withdrawalId?: string;
     orderId?: string;
+    paymentId?: string;
     at: Date;
   },
 ) {
   const id = newId('hld');
   await tx.query(
     `INSERT INTO ledger_holds (id, available_account_id, held_account_id, currency, amount_minor,
-       remaining_minor, status, withdrawal_id, order_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5, 'pending', $6, $7, $8)`,
+       remaining_minor, status, withdrawal_id, order_id, payment_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $5, 'pending', $6, $7, $9, $8)`,
     [
       id,
       hold.availableAccountId,
@@ -189,6 +191,7 @@ export async function insertHold(
       hold.withdrawalId ?? null,
       hold.orderId ?? null,
       hold.at,
+      hold.paymentId ?? null,
     ],
   );
   return id;

@@ -104,7 +104,7 @@ export async function creditUserFromSystem(
 
 /**
  * Places a hold: moves `amountMinor` from the user's available account to their held account
- * and records the hold against the withdrawal or order that asked for it.
+ * and records the hold against the withdrawal, order or M-Pesa payment that asked for it.
  */
 export async function placeHold(
   tx: Tx,
@@ -115,6 +115,8 @@ export async function placeHold(
     code: 'withdrawal_hold' | 'order_hold' | 'mpesa_withdrawal_hold';
     withdrawalId?: string;
     orderId?: string;
+    /** An M-Pesa withdrawal's payment (issue 5). */
+    paymentId?: string;
     refs: LedgerRefs;
     at: Date;
   },
@@ -138,6 +140,7 @@ export async function placeHold(
     amountMinor: input.amountMinor,
     withdrawalId: input.withdrawalId,
     orderId: input.orderId,
+    paymentId: input.paymentId,
     at: input.at,
   });
   const moved = await applyTransfer(tx, accounts, {

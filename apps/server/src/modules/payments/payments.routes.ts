@@ -1,12 +1,101 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateMpesaPaymentRequest,
+  CreateMpesaPaymentResponse,
+  PaymentList,
+  PaymentStatusView,
+} from '@soko/shared';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { Services } from '../../services.js';
+import { currentAuth, privateScope } from '../auth/guards.js';
+import { paymentCallbackRoutes } from './payment-callbacks.routes.js';
 
-/** Stub: filled in by the payments work. */
+const tags = ['payments'];
+
+/** The signed-in user's M-Pesa payments: start one, poll it, list the recent ones. */
+const userPaymentRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  options,
+  done,
+) => {
+  const { services } = options;
+  privateScope(app);
+
+  app.post(
+    '/payments/mpesa',
+    {
+      schema: {
+        tags,
+        summary: 'Start an M-Pesa deposit (STK push) or withdrawal (payout to the phone)',
+        description:
+          'Answers 201 {reference, status} once the payment is recorded and the provider has ' +
+          'been asked; poll GET /api/payments/:reference for the outcome. A withdrawal holds ' +
+          'its amount until the provider answers. Errors in precedence order: ' +
+          'VALIDATION_ERROR (body), ACCOUNT_SUSPENDED, EMAIL_NOT_VERIFIED (withdrawal), ' +
+          'INVALID_AMOUNT (not a positive whole number of shillings within the limits), ' +
+          'VALIDATION_ERROR (phone), CONFLICT (too many payments in progress), ' +
+          'INSUFFICIENT_BALANCE (withdrawal), PROVIDER_ERROR (the provider refused; the ' +
+          'payment is failed and any hold released). Accepts Idempotency-Key.',
+        body: CreateMpesaPaymentRequest,
+        response: { 201: CreateMpesaPaymentResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const result = await services.payments.create(
+        currentAuth(request).user.id,
+        request.body,
+        key,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Own M-Pesa payments, newest first (at most 50); phones masked',
+        response: { 200: PaymentList },
+      },
+    },
+    (request) => services.payments.list(currentAuth(request).user.id),
+  );
+
+  app.get(
+    '/payments/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'One own M-Pesa payment, for polling its status',
+        description: 'Errors: NOT_FOUND (no such payment, or another user’s).',
+        params: z.object({ reference: z.string().trim().min(1).max(64) }),
+        response: { 200: PaymentStatusView },
+      },
+    },
+    (request) => services.payments.get(currentAuth(request).user.id, request.params.reference),
+  );
+  done();
+};
+
+/**
+ * Two sibling scopes under /api: the user's routes behind the sign-in guard, and the providers'
+ * callbacks, which carry no session (so no CSRF token either) and authenticate by the secret in
+ * their path.
+ */
 export const paymentsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   options,
   done,
 ) => {
-  void options;
+  const { services } = options;
+  void app.register(userPaymentRoutes, { services });
+  void app.register(paymentCallbackRoutes, { services });
+  // The simulator's scheduled answers stop with the server.
+  app.addHook('onClose', async () => {
+    await services.payments.close();
+  });
   done();
 };

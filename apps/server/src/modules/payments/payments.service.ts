@@ -1,9 +1,236 @@
+import {
+  FIAT_SCALE,
+  formatMinor,
+  normaliseKenyanPhone,
+  parseMpesaAmount,
+  PAYMENT_MESSAGES,
+  type CreateMpesaPaymentRequest,
+  type CreateMpesaPaymentResponse,
+  type PaymentList,
+  type PaymentStatusView,
+} from '@soko/shared';
+import type { Tx } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
+import { createCallbackSecret } from './callback-secret.js';
+import { createProvider } from './create-provider.js';
+import { receiveCallback } from './payment-callbacks.js';
+import { writePayment, type PaymentTiming } from './payment-intake.js';
+import { reconcilePayments } from './payment-reconciliation.js';
+import { applyOutcome } from './payment-settlement.js';
+import { toPaymentStatusView } from './payment-views.js';
+import {
+  countOpenPayments,
+  findPaymentByReference,
+  listUserPayments,
+  lockPayment,
+  lockUserForPayment,
+  type PaymentRow,
+} from './payments.repository.js';
+import type { CallbackHint, InitiationResult, ProviderName } from './provider.js';
 
-/** Stub: filled in by the payments work (issue 5). */
+export const MPESA_PAYMENT_OPERATION = 'POST /api/payments/mpesa';
+/** How many of their payments GET /api/payments lists (the newest). */
+export const PAYMENT_LIST_LIMIT = 50;
+
+/**
+ * The checks and writes of a new payment, inside the request's transaction. Rejections in
+ * precedence order (the route's schema has already answered VALIDATION_ERROR for a malformed
+ * body): ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED (withdrawal) → INVALID_AMOUNT →
+ * VALIDATION_ERROR (phone) → CONFLICT (too many pending) → INSUFFICIENT_BALANCE (withdrawal,
+ * checked by the hold itself under the account lock; a shortfall rolls every row back).
+ */
+async function placePayment(
+  tx: Tx,
+  input: { userId: string; request: CreateMpesaPaymentRequest; at: Date },
+  settings: { provider: ProviderName; minKes: number; maxKes: number; maxPending: number },
+  timing: PaymentTiming,
+): Promise<PaymentRow> {
+  const { userId, request, at } = input;
+  const user = await lockUserForPayment(tx, userId);
+  if (!user) {
+    const signIn = request.type === 'deposit' ? 'signInDeposit' : 'signInWithdrawal';
+    throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES[signIn]);
+  }
+  if (user.status !== 'active')
+    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended.');
+  if (request.type === 'withdrawal' && !user.email_verified_at) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email address before withdrawing.',
+    );
+  }
+  const amount = parseMpesaAmount(request.amount, settings);
+  if (!amount.ok) throw new AppError('INVALID_AMOUNT', amount.message);
+  const phone = normaliseKenyanPhone(request.phone);
+  if (!phone.ok) {
+    throw new AppError('VALIDATION_ERROR', phone.message, { fields: { phone: phone.message } });
+  }
+  if ((await countOpenPayments(tx, userId)) >= settings.maxPending) {
+    throw new AppError(
+      'CONFLICT',
+      `You already have ${settings.maxPending} M-Pesa payments in progress. Please wait for ` +
+        'them to finish before starting another.',
+    );
+  }
+  const written = await writePayment(tx, {
+    userId,
+    type: request.type,
+    amountMinor: amount.amountMinor,
+    phone: phone.phone,
+    provider: settings.provider,
+    timing,
+    at,
+  });
+  if (!written.ok) {
+    // M-Pesa pays whole shillings, so the most that can be withdrawn is rounded down to one.
+    const mostMinor = (written.availableMinor / 100n) * 100n;
+    throw new AppError(
+      'INSUFFICIENT_BALANCE',
+      PAYMENT_MESSAGES.maxWithdrawal(formatMinor(mostMinor, FIAT_SCALE)),
+    );
+  }
+  return written.payment;
+}
+
 export function createPaymentsService(deps: ServiceDeps) {
-  void deps;
-  return {};
+  const { db, clock, log } = deps;
+  const config = deps.config.payments;
+  const timing: PaymentTiming = {
+    timeoutSeconds: config.timeoutSeconds,
+    reconcileWindowMinutes: config.reconcileWindowMinutes,
+    reconcileAfterSeconds: config.reconcileAfterSeconds,
+  };
+  const settings = {
+    provider: config.provider,
+    minKes: config.minKes,
+    maxKes: config.maxKes,
+    maxPending: config.maxPendingPerUser,
+  };
+  const callbackSecret = createCallbackSecret(db, config.callbackSecret);
+  const handleCallback = (name: ProviderName, rawBody: string, hint: CallbackHint = {}) =>
+    receiveCallback({ db, clock }, name, rawBody, hint);
+  const provider = createProvider({
+    config,
+    db,
+    clock,
+    deliver: async (raw) => {
+      await handleCallback('simulator', JSON.stringify(raw));
+    },
+    onError: (error) => log.error({ err: error }, 'simulated M-Pesa answer failed'),
+  });
+
+  async function callbackUrl() {
+    const secret = await callbackSecret.secret();
+    return `${config.callbackBaseUrl}/api/payments/callbacks/${provider.name}/${secret}`;
+  }
+
+  /** Outside any transaction: ask the provider, then record its first answer in a new one. */
+  async function initiate(payment: PaymentRow): Promise<InitiationResult> {
+    const instruction = {
+      reference: payment.reference,
+      type: payment.type,
+      amountMinor: payment.amount_minor,
+      phone: payment.phone,
+      callbackUrl: await callbackUrl(),
+    };
+    let result: InitiationResult;
+    try {
+      result =
+        payment.type === 'deposit'
+          ? await provider.initiateCollection(instruction)
+          : await provider.initiatePayout(instruction);
+    } catch (error) {
+      log.error({ err: error, reference: payment.reference }, 'M-Pesa initiation threw');
+      result = { kind: 'no_answer', error: 'the provider call failed' };
+    }
+    await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      if (!locked) throw new Error(`payment ${payment.id} vanished`);
+      const at = clock.now();
+      if (result.kind === 'accepted') {
+        await applyOutcome(
+          tx,
+          locked,
+          { ...result, outcome: 'pending', receipt: null, error: null },
+          at,
+        );
+      } else if (result.kind === 'refused') {
+        await applyOutcome(tx, locked, { ...result, outcome: 'failed', receipt: null }, at);
+      }
+      // No answer: the request may be live. The callback or the reconciliation job decides.
+    });
+    if (result.kind === 'no_answer') {
+      log.warn(
+        { reference: payment.reference, error: result.error },
+        'M-Pesa provider did not answer',
+      );
+    }
+    return result;
+  }
+
+  return {
+    provider,
+    callbackSecret,
+    handleCallback,
+
+    /**
+     * POST /api/payments/mpesa. One transaction writes the payment (and a withdrawal's hold)
+     * and commits before the provider is called, so a crash in between leaves a pending payment
+     * the reconciliation job resolves, never money moved without a record. With an
+     * Idempotency-Key a retry returns the first answer and asks the provider nothing again.
+     */
+    async create(
+      userId: string,
+      request: CreateMpesaPaymentRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<CreateMpesaPaymentResponse> {
+      let created: PaymentRow | undefined;
+      const context = { userId, key: idempotencyKey, operation: MPESA_PAYMENT_OPERATION, request };
+      const response = await db.transaction((tx) => {
+        created = undefined;
+        return idempotent(tx, context, async () => {
+          created = await placePayment(tx, { userId, request, at: clock.now() }, settings, timing);
+          return { reference: created.reference, status: created.status };
+        });
+      });
+      if (!created) return response;
+      const result = await initiate(created);
+      if (result.kind === 'refused') {
+        const failed =
+          request.type === 'deposit' ? 'initiateDepositFailed' : 'initiateWithdrawalFailed';
+        throw new AppError('PROVIDER_ERROR', `${PAYMENT_MESSAGES[failed]}: ${result.error}`);
+      }
+      return response;
+    },
+
+    /** GET /api/payments/:reference: the owner's own payment only; anyone else gets 404. */
+    async get(userId: string, reference: string): Promise<PaymentStatusView> {
+      const payment = await findPaymentByReference(db, reference.trim().toUpperCase());
+      if (!payment || payment.user_id !== userId) {
+        throw new AppError('NOT_FOUND', 'Payment not found.');
+      }
+      return toPaymentStatusView(payment);
+    },
+
+    async list(userId: string): Promise<PaymentList> {
+      const rows = await listUserPayments(db, userId, PAYMENT_LIST_LIMIT);
+      return rows.map(toPaymentStatusView);
+    },
+
+    /** One pass of the reconciliation job (jobs/payment-reconciliation.ts runs it on a timer). */
+    reconcile: () => reconcilePayments({ db, clock, provider, config, log }),
+
+    /** Waits for the simulator's scheduled answers (tests), then nothing is left in flight. */
+    async idle() {
+      await (provider as { idle?: () => Promise<void> }).idle?.();
+    },
+
+    async close() {
+      await provider.close?.();
+    },
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
