@@ -52,7 +52,7 @@ describe('describeOrderOutcome', () => {
       trades: [trade('10.00000000', '3.30', '33.00'), trade('20.00000000', '3.35', '67.00')],
     });
     expect(outcome).toEqual({
-      title: 'Filled at once',
+      title: 'Order filled',
       fills: ['10 HRC at KES 3.30 = KES 33.00', '20 HRC at KES 3.35 = KES 67.00'],
       summary: 'Your buy order is filled.',
     });
@@ -66,6 +66,7 @@ describe('describeOrderOutcome', () => {
       order: { ...order, amount: '20.00000000', status: 'partially_filled' },
       trades: [trade('10.00000000', '3.30', '33.00')],
     });
+    expect(outcome.title).toBe('Order partly filled');
     expect(outcome.summary).toBe('The rest, 20 HRC at KES 3.40, is on the book.');
   });
 });

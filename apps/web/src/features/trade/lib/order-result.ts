@@ -4,8 +4,8 @@ import type { OrderProblem } from './order-form';
 import { formatMoney, formatOrderAmount, formatPrice } from './trade-format';
 
 export interface OrderOutcome {
-  /** "Filled at once" when the order crossed the book, else "Order placed". */
-  title: 'Filled at once' | 'Order placed';
+  /** Filled or partly filled when the order crossed the book, else placed (resting). */
+  title: 'Order filled' | 'Order partly filled' | 'Order placed';
   /** One line per immediate fill: "10 HRC at KES 3.25 = KES 32.50". */
   fills: string[];
   /** What happened to the rest of the order. */
@@ -30,18 +30,15 @@ export function describeOrderOutcome({ order, trades }: CreateOrderResponse): Or
     (trade) =>
       `${formatOrderAmount(trade.amount, trade.base)} at ${formatPrice(trade.price, trade.quote)} = ${formatMoney(trade.total, trade.quote)}`,
   );
-  const summary =
-    order.status === 'filled'
-      ? `Your ${side} order is filled.`
-      : `The rest, ${resting}, is on the book.`;
-  return { title: 'Filled at once', fills, summary };
+  if (order.status === 'filled') {
+    return { title: 'Order filled', fills, summary: `Your ${side} order is filled.` };
+  }
+  return { title: 'Order partly filled', fills, summary: `The rest, ${resting}, is on the book.` };
 }
 
 /** The toast's one line, e.g. "Filled at once: 10 HRC at KES 3.25 = KES 32.50". */
 export function outcomeToastText(outcome: OrderOutcome): string {
-  return outcome.fills.length > 0
-    ? `${outcome.title}: ${outcome.fills.join('; ')}`
-    : outcome.summary;
+  return outcome.fills.length > 0 ? `Filled at once: ${outcome.fills.join('; ')}` : outcome.summary;
 }
 
 /**
