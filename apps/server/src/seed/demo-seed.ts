@@ -4,6 +4,7 @@ import type { Database, Tx } from '../db/database.js';
 import type { Services } from '../services.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
+import { ensureDefaultPairs } from '../modules/pairs/pairs.service.js';
 import { creditUserFromSystem } from '../modules/ledger/ledger.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
@@ -29,6 +30,8 @@ export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, d
       await insertCoin(tx, { ...coin, iconUrl: coinIconUrl(coin.symbol) });
       coins += 1;
     }
+    // Every coin's default pairs (a no-op for those it has), before the market is seeded on them.
+    await ensureDefaultPairs(tx);
     let accounts = 0;
     const created: { id: string; email: string }[] = [];
     for (const account of DEMO_ACCOUNTS) {

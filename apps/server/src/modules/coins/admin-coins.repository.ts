@@ -94,6 +94,16 @@ export async function updateCoin(
   return row;
 }
 
+/**
+ * Deletes the coin and the trading pairs made for it (its default pairs, and for USDT the pairs
+ * quoted in it). Only for a coin nobody uses: an order on one of those pairs would keep the pair
+ * (orders reference it), so the in-use check must count such orders as use.
+ */
 export async function deleteCoin(tx: Tx, id: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM trading_pairs p USING coins c
+      WHERE c.id = $1 AND (p.base = c.symbol OR p.quote = c.symbol)`,
+    [id],
+  );
   await tx.query('DELETE FROM coins WHERE id = $1', [id]);
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
 import type { FilesService } from '../files/files.service.js';
+import { ensureDefaultPairs } from '../pairs/pairs.service.js';
 import {
   deleteCoin,
   findAdminCoin,
@@ -184,6 +185,8 @@ export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) 
       try {
         return await db.transaction(async (tx) => {
           const coin = await insertAdminCoin(tx, { ...input, at });
+          // Its default pairs (and, for USDT, every coin's USDT pair) in the same transaction.
+          await ensureDefaultPairs(tx, at);
           const after = auditStateOf(coin);
           await recordAudit(
             tx,
