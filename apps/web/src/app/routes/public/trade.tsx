@@ -24,6 +24,7 @@ export default function PublicTradeRoute() {
           onPairChange={(key) => void navigate(paths.trade(key), { replace: true })}
           pairHref={(key) => paths.trade(key)}
           signedIn={user?.role === 'user'}
+          isAdmin={user?.role === 'admin'}
           loginHref={`${paths.login}?next=${encodeURIComponent(here)}`}
           ordersHref={paths.dashboard.orders}
         />

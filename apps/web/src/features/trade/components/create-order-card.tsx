@@ -33,6 +33,8 @@ interface CreateOrderCardProps {
   pair: PairView;
   onPairChange: (key: string) => void;
   signedIn: boolean;
+  /** A signed-in admin: sees the form, but only trader accounts place orders. */
+  isAdmin?: boolean;
   loginHref: string;
   /** My orders, linked from the result; absent where the visitor has none. */
   ordersHref: string;
@@ -111,7 +113,13 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
         <CardTitle>Create Order</CardTitle>
       </CardHeader>
       <CardContent>
-        {signedIn ? null : <LoginNotice loginHref={props.loginHref} />}
+        {props.isAdmin ? (
+          <p className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+            Only trader accounts can place orders.
+          </p>
+        ) : signedIn ? null : (
+          <LoginNotice loginHref={props.loginHref} />
+        )}
         <form onSubmit={submit} noValidate className="space-y-4">
           <SideToggle side={side} onChange={(next) => (setSide(next), setProblem(null))} />
           <Select
@@ -160,6 +168,7 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
           ) : null}
           <Button
             type="submit"
+            disabled={props.isAdmin}
             className={
               side === 'buy'
                 ? 'w-full bg-emerald-700 hover:bg-emerald-800'

@@ -55,7 +55,7 @@ export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
       </div>
       <div className="border-t border-slate-100 px-4 py-1 sm:px-6">
         <Link
-          to={paths.marketOrders}
+          to={`${paths.marketOrders}?${new URLSearchParams({ coin: base }).toString()}`}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
         >
           View full market

@@ -21,6 +21,8 @@ export interface TradeScreenProps {
   /** Where a pair's trade screen is, for the Market Overview rows. */
   pairHref: (key: string) => string;
   signedIn: boolean;
+  /** A signed-in admin looking at the public screen: no form, only trader accounts trade. */
+  isAdmin?: boolean;
   loginHref: string;
   ordersHref: string;
 }
@@ -91,6 +93,7 @@ function TradeTab(props: TradeScreenProps & { pairs: PairView[]; pair: PairView 
           pair={pair}
           onPairChange={props.onPairChange}
           signedIn={props.signedIn}
+          isAdmin={props.isAdmin ?? false}
           loginHref={props.loginHref}
           ordersHref={props.ordersHref}
           pick={pick}
