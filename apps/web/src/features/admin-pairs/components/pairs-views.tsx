@@ -100,13 +100,10 @@ export function PairCards({ pairs, onEdit }: PairsViewProps) {
                 <Limit value={pair.maxOrderSize} base={pair.base} />
               </dd>
             </div>
-            <div className="col-span-2">
-              <dt className="text-xs text-slate-500">Created</dt>
-              <dd>{formatDate(pair.createdAt)}</dd>
-            </div>
           </dl>
-          <div className="mt-4 border-t border-slate-100 pt-3">
-            <Button variant="secondary" className="w-full" onClick={() => onEdit(pair)}>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <p className="text-xs text-slate-500">Created {formatDate(pair.createdAt)}</p>
+            <Button variant="secondary" size="sm" onClick={() => onEdit(pair)}>
               <Pencil aria-hidden className="h-4 w-4" />
               Edit limits
             </Button>

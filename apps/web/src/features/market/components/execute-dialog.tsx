@@ -17,6 +17,7 @@ import { useExecuteOrder } from '../api/execute-order';
 import {
   amountText,
   checkTakeAmount,
+  formatCoinAmount,
   halfTakeMinor,
   maxTakeMinor,
   payingCurrency,
@@ -90,7 +91,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         idempotencyKey,
       });
       toast.success('Trade completed', {
-        description: `You ${buying ? 'bought' : 'sold'} ${formatAmount(trade.amount, ORDER_AMOUNT_DECIMALS)} ${trade.base} ${
+        description: `You ${buying ? 'bought' : 'sold'} ${formatCoinAmount(trade.amount)} ${trade.base} ${
           buying ? 'for' : 'and received'
         } ${formatMoney(trade.total, trade.quote)}.`,
       });

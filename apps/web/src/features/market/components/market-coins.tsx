@@ -172,18 +172,30 @@ function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
       {(coin) => {
         const row = kesRowOf(rows, coin.symbol);
         return (
-          <div className="flex items-center gap-3">
-            <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} className="h-10 w-10" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{coin.name}</p>
-              <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
+          <>
+            <div className="flex items-center gap-3">
+              <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} className="h-10 w-10" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{coin.name}</p>
+                <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
+              </div>
+              <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
             </div>
-            <div className="flex flex-col items-end text-sm">
-              <Price row={row} />
-              <ChangeFigure change={row?.changePercentage24h ?? null} className="text-xs" />
-            </div>
-            <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
-          </div>
+            <dl className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+              <div className="flex items-baseline gap-2">
+                <dt className="text-slate-500">Price</dt>
+                <dd>
+                  <Price row={row} />
+                </dd>
+              </div>
+              <div className="flex items-baseline gap-2">
+                <dt className="text-slate-500">24h</dt>
+                <dd>
+                  <ChangeFigure change={row?.changePercentage24h ?? null} />
+                </dd>
+              </div>
+            </dl>
+          </>
         );
       }}
     </CardList>

@@ -24,7 +24,8 @@ export function MarketOverviewCard() {
   const market = useMarket();
   const rows = (market.data ?? []).filter((row) => row.quote === 'KES' && row.base !== 'KES');
   return (
-    <Card>
+    // min-w-0: the dashboard grid may squeeze the card to a phone's width; names truncate instead.
+    <Card className="min-w-0">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
         <CardTitle>Market Overview</CardTitle>
         <Link
@@ -75,15 +76,18 @@ function OverviewRow({ row }: { row: MarketRow }) {
       </div>
       <div className="flex flex-col items-end text-sm">
         {row.latestPrice ? (
-          <span className="font-medium text-slate-900 tabular-nums">
-            {formatKes(row.latestPrice)}
-          </span>
+          <>
+            <span className="font-medium text-slate-900 tabular-nums">
+              {formatKes(row.latestPrice)}
+            </span>
+            <ChangeFigure change={row.changePercentage24h} className="text-xs" />
+          </>
         ) : (
+          // No trade yet: no price and no change, one dash says both.
           <span className="text-slate-400" title="No trades yet">
             —<span className="sr-only">No trades yet</span>
           </span>
         )}
-        <ChangeFigure change={row.changePercentage24h} className="text-xs" />
       </div>
       <Button asChild size="sm" variant="secondary">
         <Link to={dashboardTradeHref(row)}>

@@ -4,6 +4,7 @@ import {
   amountText,
   checkTakeAmount,
   filledPercent,
+  formatCoinAmount,
   halfTakeMinor,
   limitRange,
   maxTakeMinor,
@@ -124,6 +125,9 @@ describe('maxTakeMinor and halfTakeMinor', () => {
     expect(amountText(minor('2'))).toBe('2');
     expect(trimDecimal('12.00')).toBe('12');
     expect(trimDecimal('120')).toBe('120');
+    expect(formatCoinAmount('1200.50000000')).toBe('1,200.5');
+    expect(formatCoinAmount('10.00000000')).toBe('10');
+    expect(formatCoinAmount('0.00000100')).toBe('0.000001');
   });
 });
 

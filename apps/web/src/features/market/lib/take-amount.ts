@@ -12,7 +12,7 @@ import {
   scaleOf,
   type OrderSide,
 } from '@soko/shared';
-import { formatMoney } from '@/lib/format';
+import { formatAmount, formatMoney } from '@/lib/format';
 
 /**
  * The arithmetic of taking an order from the Market orders screen (product-spec.md sections 2,
@@ -55,6 +55,12 @@ function priceMinor(order: Pick<TakenOrder, 'price' | 'quote'>): bigint {
 /** "0.50000000" → "0.5": what an amount field shows after Max or Half. */
 export function trimDecimal(decimal: string): string {
   return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
+/** "1200.50000000" → "1,200.5": an amount in a sentence, grouped, without trailing zeros. */
+export function formatCoinAmount(decimal: string): string {
+  const trimmed = trimDecimal(decimal);
+  return formatAmount(trimmed, trimmed.split('.')[1]?.length ?? 0);
 }
 
 function floorToStep(minor: bigint): bigint {
