@@ -52,3 +52,33 @@ test('a 4xx is the answer at once: no retry', async () => {
   ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+/** A fetch that never answers, the way a dead mobile connection behaves, until it is aborted. */
+function hangUntilAborted(_path: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+  });
+}
+
+test('a start that hangs is given up after 20 s and sent again with the same key', async () => {
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockImplementationOnce(hangUntilAborted)
+    .mockResolvedValueOnce(json(201, { reference: 'pay_2', status: 'queued' }));
+  vi.stubGlobal('fetch', fetchMock);
+  const answer = createMpesaPayment({
+    type: 'withdrawal',
+    amount: '700',
+    phone: '254712345670',
+    idempotencyKey: 'key-3',
+  });
+  await vi.advanceTimersByTimeAsync(19_999);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(1 + 650);
+  await expect(answer).resolves.toEqual({ reference: 'pay_2', status: 'queued' });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  const keys = fetchMock.mock.calls.map(
+    ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+  );
+  expect(keys).toEqual(['key-3', 'key-3']);
+});

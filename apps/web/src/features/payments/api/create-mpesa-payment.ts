@@ -1,6 +1,9 @@
 import type { CreateMpesaPaymentRequest, CreateMpesaPaymentResponse } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { withRetry } from '../lib/payment-retry';
+import { withRetry, withTimeout } from '../lib/payment-retry';
+
+/** The server asks the provider before it answers; a few seconds is normal, 20 s is lost. */
+export const START_TIMEOUT_MS = 20_000;
 
 export interface CreateMpesaPaymentInput extends CreateMpesaPaymentRequest {
   /** Made when the dialog opened; every retry of this request sends the same one. */
@@ -14,10 +17,15 @@ export interface CreateMpesaPaymentInput extends CreateMpesaPaymentRequest {
  */
 export function createMpesaPayment({ idempotencyKey, ...body }: CreateMpesaPaymentInput) {
   return withRetry(() =>
-    apiRequest<CreateMpesaPaymentResponse>('/api/payments/mpesa', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    withTimeout(
+      (signal) =>
+        apiRequest<CreateMpesaPaymentResponse>('/api/payments/mpesa', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+          signal,
+        }),
+      START_TIMEOUT_MS,
+    ),
   );
 }

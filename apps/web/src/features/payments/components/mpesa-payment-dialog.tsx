@@ -100,7 +100,7 @@ export function MpesaPaymentDialog({
         destructive
         onConfirm={() => {
           setConfirmClose(false);
-          toast.info(`We are still following your ${type}`, {
+          toast.info(`Your ${type} may still complete`, {
             description: 'Its result will show in your balance and Transaction History.',
           });
           close();

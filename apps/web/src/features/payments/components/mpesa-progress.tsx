@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatKes } from '@/lib/format';
 import type { PaymentState } from '../lib/payment-flow';
+import { Receipt } from './receipt';
 
 type ProgressState = Extract<PaymentState, { step: 'starting' | 'waiting' | 'done' }>;
 
@@ -19,7 +20,7 @@ export function MpesaProgress({ state, onClose }: { state: ProgressState; onClos
     state.step === 'starting'
       ? 'Sending the request to M-Pesa.'
       : queued
-        ? `Your ${deposit ? 'deposit' : 'withdrawal'} of ${amount} is queued at M-Pesa and will be processed shortly. You can keep this window open.`
+        ? `Your ${deposit ? 'deposit' : 'withdrawal'} of ${amount} is queued at M-Pesa and will be processed shortly.`
         : deposit
           ? `Check your phone (${request.phone}) and enter your M-Pesa PIN to pay ${amount}.`
           : `Sending ${amount} to ${request.phone}.`;
@@ -76,6 +77,7 @@ function Outcome({
         <div className="space-y-1">
           <p className="font-semibold">{outcome.title}</p>
           {outcome.message ? <p>{outcome.message}</p> : null}
+          {outcome.receipt ? <Receipt number={outcome.receipt} /> : null}
         </div>
       </div>
       {outcome.closes ? (

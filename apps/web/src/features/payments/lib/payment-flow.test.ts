@@ -115,7 +115,8 @@ describe('outcomes', () => {
     expect(outcomeOf(deposit, { type: 'poll', event: { kind: 'final', view: final } })).toEqual({
       tone: 'success',
       title: 'Deposit successful',
-      message: 'KES 1,500.00 has been added to your balance. M-Pesa receipt QK12AB34CD.',
+      message: 'KES 1,500.00 has been added to your balance.',
+      receipt: 'QK12AB34CD',
       closes: true,
     });
     const paid = view('completed', {}, 'withdrawal');

@@ -28,6 +28,8 @@ export interface Outcome {
   tone: 'success' | 'error';
   title: string;
   message?: string;
+  /** The M-Pesa receipt number of a completed payment, the user's proof with Safaricom. */
+  receipt?: string;
   /** Closes the dialog after PAYMENT_DIALOG_CLOSE_DELAY_MS. */
   closes: boolean;
 }
@@ -131,11 +133,11 @@ export function finalOutcome(view: PaymentStatusView, request: PaymentRequest): 
     const message = deposit
       ? `${amount} has been added to your balance.`
       : `${amount} has been sent to ${request.phone}.`;
-    const receipt = view.receiptNumber ? ` M-Pesa receipt ${view.receiptNumber}.` : '';
     return {
       tone: 'success',
       title: deposit ? 'Deposit successful' : 'Withdrawal successful',
-      message: message + receipt,
+      message,
+      ...(view.receiptNumber ? { receipt: view.receiptNumber } : {}),
       closes: true,
     };
   }

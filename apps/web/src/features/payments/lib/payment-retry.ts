@@ -55,6 +55,32 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Gives one try its own time limit: on mobile data a request can hang on a dead connection for
+ * minutes. The limit aborts it as a TimeoutError, which the api client reports as a lost
+ * connection, so it is retried like one. An abort of `parent` (the dialog closed) still aborts.
+ */
+export async function withTimeout<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+  parent?: AbortSignal,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request took too long', 'TimeoutError')),
+    timeoutMs,
+  );
+  const onAbort = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onAbort();
+  else parent?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    parent?.removeEventListener('abort', onAbort);
+  }
+}
+
 /** Runs `request`, retrying it as above; the last error is thrown when every try failed. */
 export async function withRetry<T>(
   request: () => Promise<T>,

@@ -18,15 +18,17 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   } else if (t.description) {
     parts.push(<span key="description">{t.description}</span>);
   }
-  if (t.type === 'withdrawal') {
+  // M-Pesa withdrawals take no fee of ours; "Fee KES 0.00" on each would only be noise.
+  const noMpesaFee = t.method === 'mpesa' && !/[1-9]/.test(t.fee);
+  if (t.type === 'withdrawal' && !noMpesaFee) {
     parts.push(<span key="fee">Fee {formatMoney(t.fee, t.currency)}</span>);
-    if (t.withdrawalAddress) {
-      parts.push(
-        <span key="address" title={t.withdrawalAddress} className="font-mono">
-          To {shortenMiddle(t.withdrawalAddress)}
-        </span>,
-      );
-    }
+  }
+  if (t.type === 'withdrawal' && t.withdrawalAddress) {
+    parts.push(
+      <span key="address" title={t.withdrawalAddress} className="font-mono">
+        To {shortenMiddle(t.withdrawalAddress)}
+      </span>,
+    );
   }
   if (t.txHash) {
     parts.push(

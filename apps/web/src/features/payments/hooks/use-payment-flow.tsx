@@ -14,6 +14,7 @@ import {
   type StartProblem,
 } from '../lib/payment-flow';
 import { startPaymentPoll } from '../lib/payment-poller';
+import { Receipt } from '../components/receipt';
 
 /** product-spec.md section 9: a success toast stays 5 s. */
 export const SUCCESS_TOAST_DURATION_MS = 5_000;
@@ -61,7 +62,13 @@ export function usePaymentFlow({
     void invalidateMoneyQueries(queryClient);
     const { outcome } = done;
     // The reference as the toast id: shown once even if this effect runs twice.
-    const toastOptions = { id: done.reference, description: outcome.message };
+    const description = (
+      <>
+        {outcome.message}
+        {outcome.receipt ? <Receipt number={outcome.receipt} /> : null}
+      </>
+    );
+    const toastOptions = { id: done.reference, description };
     if (outcome.tone === 'success') {
       toast.success(outcome.title, { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
     } else if (outcome.closes) {

@@ -1,0 +1,9 @@
+/** "M-Pesa receipt QK12AB34CD" on one line: a break inside "M-Pesa" reads badly. */
+export function Receipt({ number }: { number: string }) {
+  return (
+    <p>
+      <span className="whitespace-nowrap">M-Pesa receipt</span>{' '}
+      <span className="font-mono font-medium">{number}</span>
+    </p>
+  );
+}
