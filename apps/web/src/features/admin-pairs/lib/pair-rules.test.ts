@@ -39,26 +39,27 @@ describe('checkNewPair: the three texts of product-spec.md section 5, in order',
   });
 });
 
-describe('checkLimits', () => {
+describe('checkLimits: the shared rule the server applies, one problem at a time', () => {
   test('the defaults of a new local pair pass', () => {
     expect(checkLimits('0.001', '100')).toEqual([]);
-    expect(checkLimits('5', '5')).toEqual([]);
+    expect(checkLimits(' 5 ', '5')).toEqual([]);
   });
 
   test.each([
-    ['', '100', 'minOrderSize', 'Enter a positive number, like 0.001'],
-    ['abc', '100', 'minOrderSize', 'Enter a positive number, like 0.001'],
-    ['0', '100', 'minOrderSize', 'Must be greater than 0'],
-    ['0.000000001', '100', 'minOrderSize', 'Use at most 8 decimal places'],
-    ['1', '-1', 'maxOrderSize', 'Enter a positive number, like 0.001'],
-    ['10', '9.99999999', 'maxOrderSize', 'The maximum must be at least the minimum'],
+    ['', '100', 'minOrderSize', 'Please enter a valid amount'],
+    ['abc', '100', 'minOrderSize', 'Please enter a valid amount'],
+    ['0.0000001', '100', 'minOrderSize', 'Order sizes have at most 6 decimals.'],
+    ['1', '-1', 'maxOrderSize', 'Please enter a valid amount'],
+    ['0', '100', 'minOrderSize', 'The minimum order size must be greater than 0.'],
+    ['10', '9.999999', 'maxOrderSize', 'The maximum order size must be at least the minimum.'],
   ])('min %j, max %j → %s: %s', (min, max, field, message) => {
     expect(checkLimits(min, max)).toEqual([{ field, message }]);
   });
 
   test('compares exactly, not as floats', () => {
-    // As doubles these two are equal; as decimals the maximum is one unit smaller.
-    expect(checkLimits('0.30000001', '0.30000000')).toHaveLength(1);
+    // As doubles 0.1 + 0.2 and 0.3 differ; as decimals these two are one step apart.
+    expect(checkLimits('0.300001', '0.3')).toHaveLength(1);
+    expect(checkLimits('0.3', '0.300001')).toEqual([]);
   });
 });
 
@@ -74,7 +75,7 @@ describe('the form schemas', () => {
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([
       ['base', 'This trading pair already exists'],
-      ['minOrderSize', 'Must be greater than 0'],
+      ['minOrderSize', 'The minimum order size must be greater than 0.'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { COIN_SCALE, PAIR_MESSAGES, parseAmount, type PairView } from '@soko/shared';
+import { PAIR_MESSAGES, checkPairLimits, type PairView } from '@soko/shared';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
@@ -9,32 +9,13 @@ import { ApiError } from '@/lib/api-client';
 
 export type LimitsProblem = { field: 'minOrderSize' | 'maxOrderSize'; message: string };
 
-const LIMIT_TEXT = {
-  invalid: 'Enter a positive number, like 0.001',
-  decimals: `Use at most ${COIN_SCALE} decimal places`,
-  zero: 'Must be greater than 0',
-  order: 'The maximum must be at least the minimum',
-} as const;
-
-function limitMinor(text: string): bigint | string {
-  const parsed = parseAmount(text, COIN_SCALE);
-  if (!parsed.ok)
-    return parsed.reason === 'too_many_decimals' ? LIMIT_TEXT.decimals : LIMIT_TEXT.invalid;
-  if (parsed.minor <= 0n) return LIMIT_TEXT.zero;
-  return parsed.minor;
-}
-
-/** Minimum and maximum order size, in the base coin: positive, 8 decimals at most, min ≤ max. */
+/**
+ * Minimum and maximum order size, in the base coin, through the shared checkPairLimits the server
+ * validates with: the same input is refused with the same text on both sides.
+ */
 export function checkLimits(minOrderSize: string, maxOrderSize: string): LimitsProblem[] {
-  const min = limitMinor(minOrderSize);
-  const max = limitMinor(maxOrderSize);
-  const problems: LimitsProblem[] = [];
-  if (typeof min === 'string') problems.push({ field: 'minOrderSize', message: min });
-  if (typeof max === 'string') problems.push({ field: 'maxOrderSize', message: max });
-  if (typeof min === 'bigint' && typeof max === 'bigint' && max < min) {
-    problems.push({ field: 'maxOrderSize', message: LIMIT_TEXT.order });
-  }
-  return problems;
+  const result = checkPairLimits(minOrderSize.trim(), maxOrderSize.trim());
+  return result.ok ? [] : [{ field: result.field, message: result.message }];
 }
 
 /** Base and quote, in the spec's order: both chosen, different, not already listed. */
