@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  amountProblem,
   exceedsBalance,
   parseWholeShillings,
   paymentFormSchema,
@@ -25,6 +26,20 @@ describe('parseWholeShillings', () => {
     ['1234567890123', undefined],
   ])('%j → %j', (input, expected) => {
     expect(parseWholeShillings(input)).toBe(expected);
+  });
+});
+
+describe('amountProblem', () => {
+  test.each([
+    ['1500.50', 'M-Pesa amounts are whole shillings (no cents)'],
+    ['1,500.5', 'M-Pesa amounts are whole shillings (no cents)'],
+    ['0.50', 'M-Pesa amounts are whole shillings (no cents)'],
+    ['0.00', 'Please enter a valid amount'],
+    ['', 'Please enter a valid amount'],
+    ['abc', 'Please enter a valid amount'],
+    ['1500.505', 'Please enter a valid amount'],
+  ])('%j: %s', (input, expected) => {
+    expect(amountProblem(input)).toBe(expected);
   });
 });
 

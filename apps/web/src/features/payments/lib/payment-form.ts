@@ -26,6 +26,17 @@ export function parseWholeShillings(input: string): string | undefined {
   return shillings > 0n ? shillings.toString() : undefined;
 }
 
+/**
+ * Why an amount is refused: "1500.50" gets the server's own words (M-Pesa takes no cents), so
+ * the user knows what to change; anything else gets the spec's.
+ */
+export function amountProblem(input: string): string {
+  const match = /^\d+\.(\d{1,2})$/.exec(input.replace(/[\s,]/g, ''));
+  return match && /[1-9]/.test(match[1] ?? '')
+    ? PAYMENT_MESSAGES.wholeShillings
+    : PAYMENT_MESSAGES.invalidAmount;
+}
+
 /** The phone rule of the dialogs: 9 characters at least, then the initiation's own rule. */
 export function phoneProblem(input: string): string | undefined {
   if (input.trim().length < MIN_PHONE_INPUT_LENGTH) return PAYMENT_MESSAGES.invalidPhone;
@@ -69,11 +80,7 @@ export function paymentFormSchema({ type, availableKes }: PaymentFormContext) {
   return z.object({ amount: z.string(), phone: z.string() }).transform((values, context) => {
     const amount = parseWholeShillings(values.amount);
     if (amount === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: PAYMENT_MESSAGES.invalidAmount,
-      });
+      context.addIssue({ code: 'custom', path: ['amount'], message: amountProblem(values.amount) });
     } else if (type === 'withdrawal' && exceedsBalance(amount, availableKes ?? '0')) {
       context.addIssue({
         code: 'custom',
