@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePairs } from '../api/get-pairs';
-import { choosePair, pairKey } from '../lib/order-form';
+import { useMarketRows } from '../api/get-market-data';
+import { choosePair, pairKey, parsePairKey } from '../lib/order-form';
 import { CreateOrderCard, type PricePick } from './create-order-card';
 import { MarketOverviewTab } from './market-overview-tab';
 import { OrderBookCard } from './order-book-card';
@@ -35,11 +36,17 @@ export interface TradeScreenProps {
 export function TradeScreen(props: TradeScreenProps) {
   const [tab, setTab] = useState('trade');
   const pairs = usePairs();
+  // With no pair in the address the liveliest market is shown first (the Market Overview
+  // tab reads the same cached rows).
+  const market = useMarketRows();
+  const named = parsePairKey(props.requestedPair) !== null;
   const activePairs = (pairs.data ?? []).filter((pair) => pair.active);
-  const pair = pairs.data ? choosePair(pairs.data, props.requestedPair) : undefined;
+  const pair = pairs.data
+    ? choosePair(pairs.data, props.requestedPair, market.data ?? [])
+    : undefined;
 
   let tradeTab: React.ReactNode;
-  if (pairs.isPending) {
+  if (pairs.isPending || (!named && market.isPending)) {
     tradeTab = <TradeSkeleton />;
   } else if (pairs.isError) {
     tradeTab = (

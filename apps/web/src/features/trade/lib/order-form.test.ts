@@ -262,4 +262,18 @@ describe('pairs in the address', () => {
     expect(choosePair([hrcUsdt], 'nonsense')).toBe(hrcUsdt);
     expect(choosePair([inactive], null)).toBeUndefined();
   });
+
+  test('without a named pair, the KES pair with the most trades in 24 hours wins', () => {
+    const btcKes = { ...hrcKes, id: 'p4', base: 'BTC' };
+    const pairs = [btcKes, hrcKes, hrcUsdt];
+    const activity = [
+      { base: 'BTC', quote: 'KES', trades24h: 2 },
+      { base: 'HRC', quote: 'KES', trades24h: 9 },
+      { base: 'HRC', quote: 'USDT', trades24h: 50 },
+    ];
+    expect(choosePair(pairs, null, activity)).toBe(hrcKes);
+    expect(choosePair(pairs, 'HRC-USDT', activity)).toBe(hrcUsdt);
+    // Nothing traded: the first KES pair, as without activity.
+    expect(choosePair(pairs, null, [{ base: 'HRC', quote: 'KES', trades24h: 0 }])).toBe(btcKes);
+  });
 });

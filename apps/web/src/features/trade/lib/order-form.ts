@@ -241,16 +241,29 @@ export function parsePairKey(
 }
 
 /**
- * Which pair the screen shows: the one the address names when it is active, else the first
- * active KES pair, else the first active pair.
+ * Which pair the screen shows: the one the address names when it is active; else the active KES
+ * pair with the most trades in the last 24 hours (the liveliest market, when the market rows are
+ * known); else the first active KES pair; else the first active pair.
  */
-export function choosePair(pairs: readonly PairView[], requested: string | null | undefined) {
+export function choosePair(
+  pairs: readonly PairView[],
+  requested: string | null | undefined,
+  activity: readonly { base: string; quote: string; trades24h: number }[] = [],
+) {
   const active = pairs.filter((pair) => pair.active);
   const wanted = parsePairKey(requested);
   const named = wanted
     ? active.find((pair) => pair.base === wanted.base && pair.quote === wanted.quote)
     : undefined;
-  return named ?? active.find((pair) => pair.quote === 'KES') ?? active[0];
+  if (named) return named;
+  const kes = active.filter((pair) => pair.quote === 'KES');
+  const tradesOf = (pair: PairView) =>
+    activity.find((row) => row.base === pair.base && row.quote === pair.quote)?.trades24h ?? 0;
+  const liveliest = kes.reduce<PairView | undefined>(
+    (best, pair) => (tradesOf(pair) > (best ? tradesOf(best) : 0) ? pair : best),
+    undefined,
+  );
+  return liveliest ?? kes[0] ?? active[0];
 }
 
 export const AMOUNT_STEP = `0.${'0'.repeat(ORDER_AMOUNT_DECIMALS - 1)}1`;
