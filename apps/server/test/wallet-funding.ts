@@ -115,6 +115,8 @@ export async function fundDirectly(
 /**
  * A bare order row for ledger tests that need a hold to name a real order (ledger_holds.order_id
  * is a foreign key). It creates the coin and a BASE/KES pair when missing; it moves no money.
+ * The row is cancelled (off the book), so the trading invariants, which expect every resting
+ * order to hold exactly what it needs, leave the ledger tests' free-form holds alone.
  */
 export async function insertBareOrder(app: App, userId: string, base: string, id: string) {
   await app.services.db.transaction(async (tx) => {
@@ -134,8 +136,8 @@ export async function insertBareOrder(app: App, userId: string, base: string, id
     );
     await tx.query(
       `INSERT INTO orders (id, user_id, pair_id, side, price_minor, original_amount_minor,
-                           amount_minor, status)
-       VALUES ($1, $2, $3, 'sell', 100, 100000000, 100000000, 'open')`,
+                           amount_minor, status, finished_at)
+       VALUES ($1, $2, $3, 'sell', 100, 100000000, 100000000, 'cancelled', now())`,
       [id, userId, pair.rows[0]?.id],
     );
   });
