@@ -14,7 +14,12 @@ import { useSearchState } from '@/lib/search-params';
 import { useMarketOrders } from '../api/get-market-orders';
 import { tradedCoins, usePairs } from '../api/get-pairs';
 import { availableOf, useWallets } from '../api/get-wallets';
-import { PRICE_SORTS, readMarketOrdersSearch, type MarketOrdersSearch } from '../lib/market-search';
+import {
+  PRICE_SORTS,
+  pairSlug,
+  readMarketOrdersSearch,
+  type MarketOrdersSearch,
+} from '../lib/market-search';
 import { payingCurrency } from '../lib/take-amount';
 import { ExecuteDialog } from './execute-dialog';
 import { OrderCard, OrderCardSkeleton } from './order-card';
@@ -66,12 +71,15 @@ export function MarketOrders({ user }: MarketOrdersProps) {
               />
               Refresh
             </Button>
-            <Button asChild>
-              <Link to={paths.dashboard.trade}>
-                <Plus aria-hidden className="h-4 w-4" />
-                Create Order
-              </Link>
-            </Button>
+            {/* An admin does not trade (the customer area sends them back to /admin). */}
+            {user?.role === 'admin' ? null : (
+              <Button asChild>
+                <Link to={createOrderHref(search.coin)}>
+                  <Plus aria-hidden className="h-4 w-4" />
+                  Create Order
+                </Link>
+              </Button>
+            )}
           </>
         }
       />
@@ -98,6 +106,12 @@ export function MarketOrders({ user }: MarketOrdersProps) {
       />
     </div>
   );
+}
+
+/** Create Order opens the dashboard trade screen, on the filtered coin's KES pair if there is one. */
+function createOrderHref(coin: string | undefined): string {
+  if (!coin) return paths.dashboard.trade;
+  return `${paths.dashboard.trade}?pair=${encodeURIComponent(pairSlug(coin, 'KES'))}`;
 }
 
 interface FiltersProps {
