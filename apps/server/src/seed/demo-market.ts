@@ -1,11 +1,211 @@
+import { DEFAULT_PAIR_LIMITS, parseAmount, type OrderSide } from '@soko/shared';
 import type { Tx } from '../db/database.js';
+import { newId } from '../lib/ids.js';
+import { placeOrder } from '../modules/orders/order-placement.js';
+import { findUserByEmail } from '../modules/users/users.repository.js';
 
 /**
- * Stub (issue 4): resting orders on both sides of a few pairs and a history of trades, placed
- * through the real order service code so the ledger holds every hold and fill.
+ * A living market for the demo (issue 4): a history of trades between amina and brian spread
+ * over the last three days, so the 24-hour change, volume and candles have something to show,
+ * then resting orders on both sides of each pair. Everything goes through the order service's
+ * own in-transaction code (placeOrder), so every hold and fill is in the ledger and the trading
+ * invariants hold. Sizes are small: most of both traders' balances stay free for the browser
+ * journeys.
+ *
+ * BTC/KES and ETH/KES are left without orders: their default minimum (20 coins, the spec's
+ * default for every KES pair) is more than the demo traders hold, and the seed keeps the
+ * defaults rather than inventing limits.
+ */
+interface DemoPair {
+  base: string;
+  quote: 'KES' | 'USDT';
+  /** Who holds the base (sells) and who holds the quote (buys). */
+  seller: 'amina' | 'brian';
+  /** The opening price, as quote minor units per coin, before the walk below. */
+  openMinor: bigint;
+  /** Sizes of the history's trades, cycled, as decimal strings. */
+  sizes: string[];
+  /** The size of each resting order. */
+  restingSize: string;
+  /** How many history trades (the last steps of the walk). */
+  steps: number;
+}
+
+const PAIRS: DemoPair[] = [
+  {
+    base: 'HRC',
+    quote: 'KES',
+    seller: 'amina',
+    openMinor: 310n,
+    sizes: ['120', '60', '250', '80'],
+    restingSize: '150',
+    steps: 10,
+  },
+  {
+    base: 'USDT',
+    quote: 'KES',
+    seller: 'brian',
+    openMinor: 12_850n,
+    sizes: ['25', '40', '20', '30'],
+    restingSize: '30',
+    steps: 10,
+  },
+  {
+    base: 'DOGE',
+    quote: 'KES',
+    seller: 'brian',
+    openMinor: 2_140n,
+    sizes: ['100', '150', '80'],
+    restingSize: '100',
+    steps: 8,
+  },
+  {
+    base: 'SOL',
+    quote: 'USDT',
+    seller: 'brian',
+    openMinor: 14_800_000_000n,
+    sizes: ['1', '1.5', '1'],
+    restingSize: '1',
+    steps: 5,
+  },
+];
+
+/** The price path of the history, in per mille of the opening price (a deterministic walk). */
+const WALK_PERMILLE = [1000n, 1012n, 995n, 1020n, 1031n, 1008n, 990n, 1015n, 1040n, 1026n];
+/** Resting asks above and bids below the last price, in per mille of it. */
+const ASK_PERMILLE = [1010n, 1025n, 1050n];
+const BID_PERMILLE = [990n, 975n, 950n];
+const HISTORY_HOURS = 72;
+const MINUTE_MS = 60_000;
+
+/** A price in minor units as the decimal string an order carries (0.01 steps of the quote). */
+function priceText(minor: bigint, quote: 'KES' | 'USDT') {
+  const scale = quote === 'KES' ? 2n : 8n;
+  const cents = quote === 'KES' ? minor : minor / 10n ** (scale - 2n);
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+function scaled(priceMinor: bigint, permille: bigint, quote: 'KES' | 'USDT') {
+  // Whole 0.01 steps of the quote: KES cents, or 10^6 units of USDT's 8 decimals.
+  const step = quote === 'USDT' ? 10n ** 6n : 1n;
+  return ((priceMinor * permille) / 1000n / step) * step;
+}
+
+/** The pair, created with the spec's defaults if the pairs step has not made it. */
+async function ensureDemoPair(tx: Tx, pair: DemoPair, at: Date) {
+  const limits = DEFAULT_PAIR_LIMITS[pair.quote];
+  const minor = (text: string) => {
+    const parsed = parseAmount(text, 8);
+    if (!parsed.ok) throw new Error(`bad demo limit ${text}`);
+    return parsed.minor;
+  };
+  await tx.query(
+    `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
+       created_at, updated_at)
+     SELECT $1, $2, $3, $4, $5, $6, $6 WHERE EXISTS (SELECT 1 FROM coins WHERE symbol = $2)
+     ON CONFLICT DO NOTHING`,
+    [
+      newId('pair'),
+      pair.base,
+      pair.quote,
+      minor(limits.minOrderSize),
+      minor(limits.maxOrderSize),
+      at,
+    ],
+  );
+}
+
+type Traders = Record<'amina' | 'brian', string>;
+
+async function place(
+  tx: Tx,
+  traders: Traders,
+  order: { pair: DemoPair; side: OrderSide; amount: string; priceMinor: bigint },
+  at: Date,
+) {
+  const { pair, side } = order;
+  const who = side === 'sell' ? pair.seller : pair.seller === 'amina' ? 'brian' : 'amina';
+  const request = {
+    side,
+    base: pair.base,
+    quote: pair.quote,
+    amount: order.amount,
+    price: priceText(order.priceMinor, pair.quote),
+  };
+  return placeOrder(tx, traders[who], request, at);
+}
+
+/** One pair's history: each step a maker rests an order and the other trader fills it. */
+async function seedHistory(tx: Tx, traders: Traders, pair: DemoPair, at: Date) {
+  let trades = 0;
+  const walk = WALK_PERMILLE.slice(-pair.steps);
+  const stepMs = (HISTORY_HOURS * 60 * MINUTE_MS) / walk.length;
+  for (const [index, permille] of walk.entries()) {
+    const when = new Date(at.getTime() - HISTORY_HOURS * 60 * MINUTE_MS + index * stepMs);
+    const amount = pair.sizes[index % pair.sizes.length] ?? '1';
+    const priceMinor = scaled(pair.openMinor, permille, pair.quote);
+    // Alternate who rests and who takes, so the trades show both taker sides.
+    const makerSide: OrderSide = index % 2 === 0 ? 'sell' : 'buy';
+    const takerSide: OrderSide = makerSide === 'sell' ? 'buy' : 'sell';
+    await place(tx, traders, { pair, side: makerSide, amount, priceMinor }, when);
+    const taken = await place(
+      tx,
+      traders,
+      { pair, side: takerSide, amount, priceMinor },
+      new Date(when.getTime() + 7 * MINUTE_MS),
+    );
+    trades += taken.trades.length;
+  }
+  return trades;
+}
+
+/** Three asks above and three bids below the last price, resting now. */
+async function seedBook(tx: Tx, traders: Traders, pair: DemoPair, at: Date) {
+  const last = scaled(pair.openMinor, WALK_PERMILLE[WALK_PERMILLE.length - 1] ?? 1000n, pair.quote);
+  for (const [index, permille] of ASK_PERMILLE.entries()) {
+    const when = new Date(at.getTime() - (30 - index) * MINUTE_MS);
+    await place(
+      tx,
+      traders,
+      {
+        pair,
+        side: 'sell',
+        amount: pair.restingSize,
+        priceMinor: scaled(last, permille, pair.quote),
+      },
+      when,
+    );
+  }
+  for (const [index, permille] of BID_PERMILLE.entries()) {
+    const when = new Date(at.getTime() - (20 - index) * MINUTE_MS);
+    await place(
+      tx,
+      traders,
+      {
+        pair,
+        side: 'buy',
+        amount: pair.restingSize,
+        priceMinor: scaled(last, permille, pair.quote),
+      },
+      when,
+    );
+  }
+}
+
+/**
+ * Called by the demo seed once coins, accounts, opening balances and default pairs exist.
+ * Returns how many trades it made (0 when the demo traders are missing).
  */
 export async function seedDemoMarket(tx: Tx, at: Date): Promise<number> {
-  void tx;
-  void at;
-  return Promise.resolve(0);
+  const amina = await findUserByEmail(tx, 'amina@soko.local');
+  const brian = await findUserByEmail(tx, 'brian@soko.local');
+  if (!amina || !brian) return 0;
+  const traders: Traders = { amina: amina.id, brian: brian.id };
+  let trades = 0;
+  for (const pair of PAIRS) {
+    await ensureDemoPair(tx, pair, at);
+    trades += await seedHistory(tx, traders, pair, at);
+    await seedBook(tx, traders, pair, at);
+  }
+  return trades;
 }
