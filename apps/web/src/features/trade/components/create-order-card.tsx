@@ -121,7 +121,13 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
           <LoginNotice loginHref={props.loginHref} />
         )}
         <form onSubmit={submit} noValidate className="space-y-4">
-          <SideToggle side={side} onChange={(next) => (setSide(next), setProblem(null))} />
+          <SideToggle
+            side={side}
+            onChange={(next) => {
+              setSide(next);
+              setProblem(null);
+            }}
+          />
           <Select
             label="Trading pair"
             value={pairKey(pair)}

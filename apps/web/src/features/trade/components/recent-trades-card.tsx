@@ -1,17 +1,10 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useRecentTrades } from '../api/get-market-data';
-import { amountFigure, priceFigure } from '../lib/trade-format';
-
-const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+import { amountFigure, priceFigure, tradeTime } from '../lib/trade-format';
 
 /** The pair's latest fills, newest first; green when a buyer took, red when a seller did. */
 export function RecentTradesCard({ base, quote }: { base: string; quote: string }) {
@@ -57,7 +50,7 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
                 title={formatDateTime(trade.createdAt)}
                 className="text-right text-xs text-slate-500"
               >
-                {timeOnly.format(new Date(trade.createdAt))}
+                {tradeTime(trade.createdAt)}
               </time>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { FIAT_CURRENCY, formatMinor } from '@soko/shared';
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, FIAT_CURRENCY, formatMinor } from '@soko/shared';
 import { formatAmount, formatMoney } from '@/lib/format';
 
 /**
@@ -36,4 +36,29 @@ export function trimZeros(decimal: string): string {
 /** Minor units as the plain decimal a form field takes ("1250.5"), no grouping, no zeros. */
 export function minorToInput(minor: bigint, scale: number): string {
   return trimZeros(formatMinor(minor, scale));
+}
+
+const nairobiDay = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE });
+const clockTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+const dayAndMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+/**
+ * When a trade happened, short enough for a list row: the time alone for today (Nairobi time),
+ * else the day too ("20 Nov 19:48"), so trades from different days never look alike.
+ */
+export function tradeTime(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time = clockTime.format(at);
+  return nairobiDay.format(at) === nairobiDay.format(now)
+    ? time
+    : `${dayAndMonth.format(at)} ${time}`;
 }
