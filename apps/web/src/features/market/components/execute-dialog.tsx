@@ -1,5 +1,5 @@
-import { ORDER_AMOUNT_DECIMALS, formatMinor, scaleOf, type MarketOrderCard } from '@soko/shared';
-import { useId, useState } from 'react';
+import { formatMinor, scaleOf, type MarketOrderCard } from '@soko/shared';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,21 +10,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useExecuteOrder } from '../api/execute-order';
 import {
   amountText,
   checkTakeAmount,
-  formatCoinAmount,
   halfTakeMinor,
   maxTakeMinor,
-  payingCurrency,
   takeProblemText,
   takerSideOf,
+  tradeDoneText,
 } from '../lib/take-amount';
 import { describeTradeError } from '../lib/trade-errors';
+import { AmountField, TakeSummary } from './execute-parts';
 
 interface ExecuteDialogProps {
   /** The order being taken; the dialog is open while it is set. */
@@ -60,20 +59,13 @@ interface ExecuteFormProps {
 }
 
 function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
-  const id = useId();
   // Made as the dialog opens and kept for every retry of this take (decisions.md point 5).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const execute = useExecuteOrder();
   const buying = takerSideOf(order.side) === 'buy';
-  const paying = payingCurrency(order);
   const check = checkTakeAmount(amount, order, balance);
-  const totalMinor = check.totalMinor;
-  const total =
-    totalMinor === undefined
-      ? null
-      : formatMoney(formatMinor(totalMinor, scaleOf(order.quote)), order.quote);
   // The problem shows once something is typed, or after a press of Confirm with nothing typed.
   const problem =
     !check.ok && (amount.trim() !== '' || submitted)
@@ -90,11 +82,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         amount: amount.trim(),
         idempotencyKey,
       });
-      toast.success('Trade completed', {
-        description: `You ${buying ? 'bought' : 'sold'} ${formatCoinAmount(trade.amount)} ${trade.base} ${
-          buying ? 'for' : 'and received'
-        } ${formatMoney(trade.total, trade.quote)}.`,
-      });
+      toast.success('Trade completed', { description: tradeDoneText(trade) });
       onBusy(false);
       onClose();
     } catch (error) {
@@ -128,70 +116,21 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
             : 'Your coins fill this buy order at its price.'}
         </DialogDescription>
       </DialogHeader>
-
-      <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-        <dt className="text-slate-500">Price</dt>
-        <dd className="text-right font-medium text-slate-900 tabular-nums">
-          {formatMoney(order.price, order.quote)}
-        </dd>
-        <dt className="text-slate-500">Available</dt>
-        <dd className="text-right text-slate-900 tabular-nums">
-          {formatAmount(order.amount, ORDER_AMOUNT_DECIMALS)} {order.base}
-        </dd>
-        <dt className="text-slate-500">Your {paying} balance</dt>
-        <dd className="text-right text-slate-900 tabular-nums">
-          {balance === undefined ? '…' : formatMoney(balance, paying)}
-        </dd>
-      </dl>
-
-      <div className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Amount ({order.base})
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            min="0.000001"
-            step="0.000001"
-            autoComplete="off"
-            placeholder="0.000000"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            className="min-w-0 flex-1 tabular-nums"
-          />
-          <Button
-            variant="secondary"
-            className="px-3"
-            onClick={() => fill(halfTakeMinor(order, balance))}
-          >
-            Half
-          </Button>
-          <Button
-            variant="secondary"
-            className="px-3"
-            onClick={() => fill(maxTakeMinor(order, balance))}
-          >
-            Max
-          </Button>
-        </div>
-        {problem ? (
-          <p id={`${id}-problem`} role="alert" className="text-sm text-red-600">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-
+      <TakeSummary order={order} balance={balance} />
+      <AmountField
+        base={order.base}
+        value={amount}
+        onChange={setAmount}
+        onHalf={() => fill(halfTakeMinor(order, balance))}
+        onMax={() => fill(maxTakeMinor(order, balance))}
+        problem={problem}
+      />
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
         <span className="text-sm text-slate-600">{buying ? 'You pay' : 'You receive'}</span>
         <span className="text-lg font-bold text-slate-900 tabular-nums" aria-live="polite">
-          {total ?? formatMoney('0', order.quote)}
+          {formatMoney(formatMinor(check.totalMinor ?? 0n, scaleOf(order.quote)), order.quote)}
         </span>
       </div>
-
       <DialogActions busy={execute.isPending}>
         <Button type="submit" loading={execute.isPending}>
           {buying ? 'Confirm purchase' : 'Confirm sale'}

@@ -12,6 +12,7 @@ import {
   takeProblemText,
   takeTotalMinor,
   takerSideOf,
+  tradeDoneText,
   trimDecimal,
   type TakenOrder,
 } from './take-amount';
@@ -200,6 +201,16 @@ describe('takeProblemText: the spec words first', () => {
   test('selling names the coin balance', () => {
     expect(takeProblemText('insufficient', buyOrder, '0.1')).toBe(
       'Insufficient balance: you have 0.10000000 HRC available',
+    );
+  });
+});
+
+describe('tradeDoneText: the success toast, from the server figures', () => {
+  test('a buy and a sell', () => {
+    const trade = { amount: '10.00000000', base: 'HRC', total: '32.50', quote: 'KES' };
+    expect(tradeDoneText({ ...trade, takerSide: 'buy' })).toBe('You bought 10 HRC for KES 32.50.');
+    expect(tradeDoneText({ ...trade, takerSide: 'sell' })).toBe(
+      'You sold 10 HRC and received KES 32.50.',
     );
   });
 });

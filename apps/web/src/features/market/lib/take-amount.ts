@@ -11,6 +11,7 @@ import {
   quoteTotalFloor,
   scaleOf,
   type OrderSide,
+  type TradeView,
 } from '@soko/shared';
 import { formatAmount, formatMoney } from '@/lib/format';
 
@@ -221,4 +222,15 @@ export function takeProblemText(
         : `${TRADE_MESSAGES.insufficient}: you have ${formatMoney(balance, currency)} available`;
     }
   }
+}
+
+/** The success toast's sentence, from the trade the server recorded (its own figures). */
+export function tradeDoneText(
+  trade: Pick<TradeView, 'takerSide' | 'amount' | 'base' | 'total' | 'quote'>,
+): string {
+  const amount = `${formatCoinAmount(trade.amount)} ${trade.base}`;
+  const total = formatMoney(trade.total, trade.quote);
+  return trade.takerSide === 'buy'
+    ? `You bought ${amount} for ${total}.`
+    : `You sold ${amount} and received ${total}.`;
 }

@@ -1,0 +1,81 @@
+import { ORDER_AMOUNT_DECIMALS, type MarketOrderCard } from '@soko/shared';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatAmount, formatMoney } from '@/lib/format';
+import { payingCurrency } from '../lib/take-amount';
+
+/** The order's price and what is left, and the balance the trader pays from. */
+export function TakeSummary({
+  order,
+  balance,
+}: {
+  order: MarketOrderCard;
+  balance: string | undefined;
+}) {
+  const paying = payingCurrency(order);
+  return (
+    <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
+      <dt className="text-slate-500">Price</dt>
+      <dd className="text-right font-medium text-slate-900 tabular-nums">
+        {formatMoney(order.price, order.quote)}
+      </dd>
+      <dt className="text-slate-500">Available</dt>
+      <dd className="text-right text-slate-900 tabular-nums">
+        {formatAmount(order.amount, ORDER_AMOUNT_DECIMALS)} {order.base}
+      </dd>
+      <dt className="text-slate-500">Your {paying} balance</dt>
+      <dd className="text-right text-slate-900 tabular-nums">
+        {balance === undefined ? '…' : formatMoney(balance, paying)}
+      </dd>
+    </dl>
+  );
+}
+
+interface AmountFieldProps {
+  base: string;
+  value: string;
+  onChange: (value: string) => void;
+  onHalf: () => void;
+  onMax: () => void;
+  problem: string | null;
+}
+
+/** The amount to take, on the 0.000001 step (product-spec.md section 9), with Half and Max. */
+export function AmountField({ base, value, onChange, onHalf, onMax, problem }: AmountFieldProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        Amount ({base})
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min="0.000001"
+          step="0.000001"
+          autoComplete="off"
+          placeholder="0.000000"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className="min-w-0 flex-1 tabular-nums"
+        />
+        <Button variant="secondary" className="px-3" onClick={onHalf}>
+          Half
+        </Button>
+        <Button variant="secondary" className="px-3" onClick={onMax}>
+          Max
+        </Button>
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-red-600">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
