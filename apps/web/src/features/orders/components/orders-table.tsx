@@ -1,4 +1,4 @@
-import type { OrderView } from '@soko/shared';
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type OrderView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -10,10 +10,15 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { isActive } from '../lib/order-labels';
 import { OrderAmount, OrderPrice, OrderTotal, OrderType } from './order-figures';
 import { OrderStatus } from './order-status';
+
+const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
+  timeStyle: 'short',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 
 const columns = ['Date', 'Type', 'Currency', 'Amount', 'Price', 'Total', 'Status'] as const;
 
@@ -30,36 +35,43 @@ export function OrdersTable({
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className="px-3">
+              {column}
+            </TableHead>
           ))}
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead className="px-3 text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id} className={cn(order.status === 'cancelled' && 'bg-red-50/40')}>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <TableCell className="px-3 whitespace-nowrap">
+              <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+                {formatDate(order.createdAt)}
+                <span className="block text-xs text-slate-500">
+                  {timeOnly.format(new Date(order.createdAt))}
+                </span>
+              </time>
             </TableCell>
-            <TableCell>
+            <TableCell className="px-3">
               <OrderType order={order} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="px-3 whitespace-nowrap">
               {order.base}/{order.quote}
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="px-3 whitespace-nowrap">
               <OrderAmount order={order} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="px-3 whitespace-nowrap">
               <OrderPrice order={order} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="px-3 whitespace-nowrap">
               <OrderTotal order={order} />
             </TableCell>
-            <TableCell>
+            <TableCell className="px-3">
               <OrderStatus order={order} />
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="px-3 text-right">
               {isActive(order) ? (
                 <Button
                   variant="secondary"
