@@ -63,3 +63,37 @@ export async function transfersOf(app: App, reference: string) {
   );
   return rows.map((r) => `${r.code}:${r.amount_minor.toString()}`);
 }
+
+/** The path (and query) of a callback URL a provider was given, for app.inject. */
+export function callbackPath(callbackUrl: unknown): string {
+  if (typeof callbackUrl !== 'string')
+    throw new Error(`not a callback URL: ${String(callbackUrl)}`);
+  const url = new URL(callbackUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Posts a callback the way a provider does: JSON (or any text), no cookie, no CSRF token. */
+export function postCallback(app: App, path: string, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The stored callbacks of a payment (or all, newest last), as the admin would audit them. */
+export async function storedCallbacks(app: App, reference?: string) {
+  const { rows } = await app.services.db.query<{
+    raw_body: string;
+    applied: boolean;
+    note: string | null;
+    outcome: string | null;
+  }>(
+    `SELECT c.raw_body, c.applied, c.note, c.outcome FROM payment_callbacks c
+     LEFT JOIN payments p ON p.id = c.payment_id
+     WHERE $1::text IS NULL OR p.reference = $1 ORDER BY c.id`,
+    [reference ?? null],
+  );
+  return rows;
+}

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseAmount, scaleOf } from '@soko/shared';
+import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Tx } from '../db/database.js';
 import type { Services } from '../services.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
@@ -9,6 +9,7 @@ import { creditUserFromSystem } from '../modules/ledger/ledger.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 import { seedDemoMarket } from './demo-market.js';
+import { seedMpesaDeposits } from './demo-payments.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
 
 /**
@@ -57,7 +58,10 @@ export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, d
   });
 }
 
-/** One approved deposit per opening balance, each credited through the ledger. */
+/**
+ * Each opening balance comes in the honest way: coins as approved crypto deposits credited from
+ * custody, KES as completed (simulated) M-Pesa deposits credited from M-Pesa clearing.
+ */
 async function seedOpeningDeposits(
   tx: Tx,
   user: { id: string; email: string },
@@ -68,24 +72,27 @@ async function seedOpeningDeposits(
   for (const { currency, amount } of plan) {
     const parsed = parseAmount(amount, scaleOf(currency));
     if (!parsed.ok) throw new Error(`demo amount ${amount} ${currency} does not parse`);
-    const isFiat = currency === 'KES';
+    if (currency === FIAT_CURRENCY) {
+      await seedMpesaDeposits(tx, user.id, parsed.minor, at);
+      continue;
+    }
     const row = await insertTransaction(tx, {
       userId: user.id,
       type: 'deposit',
-      method: isFiat ? 'mpesa' : 'crypto',
+      method: 'crypto',
       currency,
       amountMinor: parsed.minor,
-      status: isFiat ? 'completed' : 'approved',
-      description: isFiat ? 'Demo M-Pesa top-up' : 'Demo deposit (seeded)',
+      status: 'approved',
+      description: 'Demo deposit (seeded)',
       at,
     });
     await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
       row.id,
-      isFiat ? null : approvedBy,
+      approvedBy,
       at,
     ]);
     // An admin's approval is an admin action, seeded or not: the audit log shows it.
-    if (!isFiat && approvedBy) {
+    if (approvedBy) {
       await recordAudit(tx, {
         actorUserId: approvedBy,
         action: 'transaction.approve',
@@ -100,8 +107,8 @@ async function seedOpeningDeposits(
       userId: user.id,
       currency,
       amountMinor: parsed.minor,
-      from: isFiat ? 'mpesa_clearing' : 'custody',
-      code: isFiat ? 'mpesa_deposit' : 'deposit',
+      from: 'custody',
+      code: 'deposit',
       refs: { transactionId: row.id },
       at,
     });

@@ -1,4 +1,9 @@
-import type { AdminTransactionsQuery, AdminWithdrawalsQuery } from '@soko/shared';
+import type {
+  AdminTransactionsQuery,
+  AdminWithdrawalsQuery,
+  PaymentProvider,
+  PaymentStatus,
+} from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { likePrefix } from '../transactions/transaction-history.repository.js';
 import type { TransactionRow } from '../transactions/transactions.repository.js';
@@ -9,6 +14,26 @@ export interface OwnerColumns {
   owner_username: string;
   owner_email: string;
 }
+
+/** The M-Pesa payment behind an mpesa row (issue 5), joined in for the admin screens. */
+export interface PaymentColumns {
+  payment_reference: string | null;
+  payment_status: PaymentStatus | null;
+  payment_provider: PaymentProvider | null;
+  payment_provider_status: string | null;
+  payment_provider_reference: string | null;
+  payment_receipt_number: string | null;
+  payment_phone: string | null;
+  payment_error: string | null;
+  payment_review_reason: string | null;
+  payment_completed_at: Date | null;
+}
+
+const PAYMENT_SELECT = `p.reference AS payment_reference, p.status AS payment_status,
+  p.provider AS payment_provider, p.provider_status AS payment_provider_status,
+  p.provider_reference AS payment_provider_reference, p.receipt_number AS payment_receipt_number,
+  p.phone AS payment_phone, p.error AS payment_error, p.review_reason AS payment_review_reason,
+  p.completed_at AS payment_completed_at`;
 
 /** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
 function likeContains(text: string): string {
@@ -41,23 +66,27 @@ function transactionsWhere(filters: TransactionFilters) {
       likePrefix(filters.q.toLowerCase()),
     );
     const [contains, symbol, prefix] = [params.length - 2, params.length - 1, params.length];
+    // An M-Pesa reference or receipt number (upper case, like the symbol) finds its payment.
     conditions.push(
       `(lower(u.username) LIKE $${contains} ESCAPE '\\' OR lower(u.email) LIKE $${contains} ESCAPE '\\'
-        OR t.currency = $${symbol} OR t.id LIKE $${prefix} ESCAPE '\\')`,
+        OR t.currency = $${symbol} OR t.id LIKE $${prefix} ESCAPE '\\'
+        OR p.reference = $${symbol} OR p.receipt_number = $${symbol})`,
     );
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 const TRANSACTIONS_FROM = `FROM transactions t JOIN users u ON u.id = t.user_id
-  LEFT JOIN withdrawals w ON w.transaction_id = t.id`;
+  LEFT JOIN withdrawals w ON w.transaction_id = t.id
+  LEFT JOIN payments p ON p.transaction_id = t.id`;
 
 /** Every user's transactions, newest first, the id breaking ties. */
 export async function listAdminTransactions(q: Queryable, query: AdminTransactionsQuery) {
   const where = transactionsWhere(query);
   const n = where.params.length;
-  const { rows } = await q.query<TransactionRow & OwnerColumns>(
-    `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email
+  const { rows } = await q.query<TransactionRow & OwnerColumns & PaymentColumns>(
+    `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email,
+       ${PAYMENT_SELECT}
      ${TRANSACTIONS_FROM} ${where.sql}
      ORDER BY t.created_at ${direction(query.order)}, t.id ${direction(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, query.pageSize, (query.page - 1) * query.pageSize],

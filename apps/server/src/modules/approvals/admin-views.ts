@@ -2,6 +2,7 @@ import {
   FIAT_CURRENCY,
   formatMinor,
   scaleOf,
+  type AdminPaymentDetails,
   type AdminStats,
   type AdminTransactionView,
   type AdminWithdrawalView,
@@ -10,12 +11,37 @@ import { toTransactionView } from '../transactions/transaction-views.js';
 import type { TransactionRow } from '../transactions/transactions.repository.js';
 import { toWithdrawalView } from '../withdrawals/withdrawal-views.js';
 import type { WithdrawalRow } from '../withdrawals/withdrawals.repository.js';
-import type { CurrencySumRow, OwnerColumns, StatsCounts } from './admin-money.repository.js';
+import type {
+  CurrencySumRow,
+  OwnerColumns,
+  PaymentColumns,
+  StatsCounts,
+} from './admin-money.repository.js';
 
-export function toAdminTransactionView(row: TransactionRow & OwnerColumns): AdminTransactionView {
+/** An admin sees the whole phone number and the provider's ids (the owner sees them masked). */
+function paymentDetails(row: Partial<PaymentColumns>): AdminPaymentDetails | null {
+  if (!row.payment_reference || !row.payment_status || !row.payment_provider) return null;
+  return {
+    reference: row.payment_reference,
+    status: row.payment_status,
+    provider: row.payment_provider,
+    providerStatus: row.payment_provider_status ?? null,
+    providerReference: row.payment_provider_reference ?? null,
+    receiptNumber: row.payment_receipt_number ?? null,
+    phone: row.payment_phone ?? '',
+    error: row.payment_error ?? null,
+    reviewReason: row.payment_review_reason ?? null,
+    completedAt: row.payment_completed_at ? row.payment_completed_at.toISOString() : null,
+  };
+}
+
+export function toAdminTransactionView(
+  row: TransactionRow & OwnerColumns & Partial<PaymentColumns>,
+): AdminTransactionView {
   return {
     ...toTransactionView(row),
     user: { id: row.user_id, username: row.owner_username, email: row.owner_email },
+    payment: paymentDetails(row),
   };
 }
 

@@ -117,7 +117,8 @@ export async function listUserPayments(q: Queryable, userId: string, limit: numb
 
 /**
  * The payment a callback is about, locked: by our reference when the provider echoed it, else by
- * the provider's own ids. Only this provider's payments match its ids.
+ * the provider's id for the payment, and only then by its secondary id (a MerchantRequestID is
+ * the provider's to repeat). Only this provider's payments match its ids.
  */
 export async function lockPaymentForCallback(
   tx: Tx,
@@ -133,7 +134,8 @@ export async function lockPaymentForCallback(
      WHERE reference = $2
         OR (provider = $1 AND (provider_reference = $3 OR provider_request_id = $4
                                OR provider_reference = $4 OR provider_request_id = $3))
-     ORDER BY (reference = $2) DESC NULLS LAST, created_at
+     ORDER BY CASE WHEN reference = $2 THEN 0 WHEN provider_reference = $3 THEN 1
+                   WHEN provider_request_id = $4 THEN 2 ELSE 3 END, created_at
      LIMIT 1 FOR UPDATE`,
     [provider, ids.reference, ids.providerReference, ids.providerRequestId],
   );

@@ -12,23 +12,23 @@ import {
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
+import type { PaymentsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../services.js';
 import { createCallbackSecret } from './callback-secret.js';
 import { createProvider } from './create-provider.js';
 import { receiveCallback } from './payment-callbacks.js';
 import { writePayment, type PaymentTiming } from './payment-intake.js';
+import { initiatePayment } from './payment-initiation.js';
 import { reconcilePayments } from './payment-reconciliation.js';
-import { applyOutcome } from './payment-settlement.js';
 import { toPaymentStatusView } from './payment-views.js';
 import {
   countOpenPayments,
   findPaymentByReference,
   listUserPayments,
-  lockPayment,
   lockUserForPayment,
   type PaymentRow,
 } from './payments.repository.js';
-import type { CallbackHint, InitiationResult, ProviderName } from './provider.js';
+import type { CallbackHint, ProviderName } from './provider.js';
 
 export const MPESA_PAYMENT_OPERATION = 'POST /api/payments/mpesa';
 /** How many of their payments GET /api/payments lists (the newest). */
@@ -94,9 +94,8 @@ async function placePayment(
   return written.payment;
 }
 
-export function createPaymentsService(deps: ServiceDeps) {
-  const { db, clock, log } = deps;
-  const config = deps.config.payments;
+/** The rules of config that every new payment follows. */
+function rulesOf(config: PaymentsConfig) {
   const timing: PaymentTiming = {
     timeoutSeconds: config.timeoutSeconds,
     reconcileWindowMinutes: config.reconcileWindowMinutes,
@@ -108,6 +107,16 @@ export function createPaymentsService(deps: ServiceDeps) {
     maxKes: config.maxKes,
     maxPending: config.maxPendingPerUser,
   };
+  return { timing, settings };
+}
+
+/**
+ * The provider and the two roads into and out of it: the callback handler (which the simulator
+ * calls in process, and the HTTP route calls for the real providers) and the initiation.
+ */
+function wireProvider(deps: ServiceDeps) {
+  const { db, clock, log } = deps;
+  const config = deps.config.payments;
   const callbackSecret = createCallbackSecret(db, config.callbackSecret);
   const handleCallback = (name: ProviderName, rawBody: string, hint: CallbackHint = {}) =>
     receiveCallback({ db, clock }, name, rawBody, hint);
@@ -120,55 +129,24 @@ export function createPaymentsService(deps: ServiceDeps) {
     },
     onError: (error) => log.error({ err: error }, 'simulated M-Pesa answer failed'),
   });
+  const initiation = {
+    db,
+    clock,
+    provider,
+    log,
+    callbackUrl: async () => {
+      const secret = await callbackSecret.secret();
+      return `${config.callbackBaseUrl}/api/payments/callbacks/${provider.name}/${secret}`;
+    },
+  };
+  return { callbackSecret, handleCallback, provider, initiation };
+}
 
-  async function callbackUrl() {
-    const secret = await callbackSecret.secret();
-    return `${config.callbackBaseUrl}/api/payments/callbacks/${provider.name}/${secret}`;
-  }
-
-  /** Outside any transaction: ask the provider, then record its first answer in a new one. */
-  async function initiate(payment: PaymentRow): Promise<InitiationResult> {
-    const instruction = {
-      reference: payment.reference,
-      type: payment.type,
-      amountMinor: payment.amount_minor,
-      phone: payment.phone,
-      callbackUrl: await callbackUrl(),
-    };
-    let result: InitiationResult;
-    try {
-      result =
-        payment.type === 'deposit'
-          ? await provider.initiateCollection(instruction)
-          : await provider.initiatePayout(instruction);
-    } catch (error) {
-      log.error({ err: error, reference: payment.reference }, 'M-Pesa initiation threw');
-      result = { kind: 'no_answer', error: 'the provider call failed' };
-    }
-    await db.transaction(async (tx) => {
-      const locked = await lockPayment(tx, payment.id);
-      if (!locked) throw new Error(`payment ${payment.id} vanished`);
-      const at = clock.now();
-      if (result.kind === 'accepted') {
-        await applyOutcome(
-          tx,
-          locked,
-          { ...result, outcome: 'pending', receipt: null, error: null },
-          at,
-        );
-      } else if (result.kind === 'refused') {
-        await applyOutcome(tx, locked, { ...result, outcome: 'failed', receipt: null }, at);
-      }
-      // No answer: the request may be live. The callback or the reconciliation job decides.
-    });
-    if (result.kind === 'no_answer') {
-      log.warn(
-        { reference: payment.reference, error: result.error },
-        'M-Pesa provider did not answer',
-      );
-    }
-    return result;
-  }
+export function createPaymentsService(deps: ServiceDeps) {
+  const { db, clock, log } = deps;
+  const config = deps.config.payments;
+  const { timing, settings } = rulesOf(config);
+  const { callbackSecret, handleCallback, provider, initiation } = wireProvider(deps);
 
   return {
     provider,
@@ -196,7 +174,7 @@ export function createPaymentsService(deps: ServiceDeps) {
         });
       });
       if (!created) return response;
-      const result = await initiate(created);
+      const result = await initiatePayment(initiation, created);
       if (result.kind === 'refused') {
         const failed =
           request.type === 'deposit' ? 'initiateDepositFailed' : 'initiateWithdrawalFailed';

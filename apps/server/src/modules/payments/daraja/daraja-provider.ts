@@ -60,6 +60,10 @@ function toInitiation(
   if (answer.kind === 'no_answer') return { kind: 'no_answer', error: answer.error };
   const { status, body } = answer;
   if (status >= 500) return { kind: 'no_answer', error: `Daraja answered ${status}` };
+  // A success we cannot read names nothing to follow up: as good as no answer.
+  if (status < 300 && (body === null || typeof body !== 'object')) {
+    return { kind: 'no_answer', error: `Daraja answered ${status} with an unreadable body` };
+  }
   const code = textField(body, 'ResponseCode');
   if (status >= 400 || status < 200 || code !== '0') {
     return {
@@ -71,7 +75,39 @@ function toInitiation(
   return { kind: 'accepted', ...ids(body), providerStatus: 'ACCEPTED' };
 }
 
-export function createDarajaProvider(options: DarajaOptions): PaymentProvider {
+/** The STK push fields besides the shortcode, password and timestamp (§2.2). */
+function stkPushBody(options: DarajaOptions, instruction: PaymentInstruction) {
+  return {
+    TransactionType: options.transactionType,
+    Amount: instruction.amountMinor / 100n,
+    PartyA: instruction.phone,
+    PartyB: options.partyB,
+    PhoneNumber: instruction.phone,
+    CallBackURL: instruction.callbackUrl,
+    AccountReference: instruction.reference,
+    TransactionDesc: 'Soko deposit',
+  };
+}
+
+/** B2C v3 (§2.6): our reference is the OriginatorConversationID the result names. */
+function b2cBody(options: DarajaOptions, instruction: PaymentInstruction) {
+  return {
+    OriginatorConversationID: instruction.reference,
+    InitiatorName: options.initiatorName,
+    SecurityCredential: options.securityCredential,
+    CommandID: options.b2cCommandId,
+    Amount: instruction.amountMinor / 100n,
+    PartyA: options.b2cShortcode,
+    PartyB: instruction.phone,
+    Remarks: 'Soko withdrawal',
+    QueueTimeOutURL: `${instruction.callbackUrl}?kind=${B2C_TIMEOUT_KIND}`,
+    ResultURL: `${instruction.callbackUrl}?kind=b2c-result`,
+    Occasion: instruction.reference,
+  };
+}
+
+/** Daraja's authorised calls and the STK credentials, shared by the provider's operations. */
+function createDarajaClient(options: DarajaOptions) {
   const token = createDarajaToken(options);
 
   /** One authorised call; a 401 means the token died early: fetch a new one and try once more. */
@@ -99,6 +135,12 @@ export function createDarajaProvider(options: DarajaOptions): PaymentProvider {
       Timestamp: timestamp,
     };
   }
+
+  return { authorised, stkAuth };
+}
+
+export function createDarajaProvider(options: DarajaOptions): PaymentProvider {
+  const { authorised, stkAuth } = createDarajaClient(options);
 
   async function queryStk(payment: ProviderPaymentRef): Promise<StatusAnswer> {
     if (!payment.providerReference) return PENDING_ANSWER;
@@ -129,17 +171,7 @@ export function createDarajaProvider(options: DarajaOptions): PaymentProvider {
       const answer = await authorised({
         method: 'POST',
         url: `${options.baseUrl}/mpesa/stkpush/v1/processrequest`,
-        body: {
-          ...stkAuth(),
-          TransactionType: options.transactionType,
-          Amount: instruction.amountMinor / 100n,
-          PartyA: instruction.phone,
-          PartyB: options.partyB,
-          PhoneNumber: instruction.phone,
-          CallBackURL: instruction.callbackUrl,
-          AccountReference: instruction.reference,
-          TransactionDesc: 'Soko deposit',
-        },
+        body: { ...stkAuth(), ...stkPushBody(options, instruction) },
         retryOnTimeout: true,
       });
       return toInitiation(answer, (body) => ({
@@ -152,19 +184,7 @@ export function createDarajaProvider(options: DarajaOptions): PaymentProvider {
       const answer = await authorised({
         method: 'POST',
         url: `${options.baseUrl}/mpesa/b2c/v3/paymentrequest`,
-        body: {
-          OriginatorConversationID: instruction.reference,
-          InitiatorName: options.initiatorName,
-          SecurityCredential: options.securityCredential,
-          CommandID: options.b2cCommandId,
-          Amount: instruction.amountMinor / 100n,
-          PartyA: options.b2cShortcode,
-          PartyB: instruction.phone,
-          Remarks: 'Soko withdrawal',
-          QueueTimeOutURL: `${instruction.callbackUrl}?kind=${B2C_TIMEOUT_KIND}`,
-          ResultURL: `${instruction.callbackUrl}?kind=b2c-result`,
-          Occasion: instruction.reference,
-        },
+        body: b2cBody(options, instruction),
         // A payout that timed out or met a server error may have gone through: never send it
         // twice (only a connection that never opened is tried again).
         retryOnTimeout: false,

@@ -42,6 +42,10 @@ function toInitiation(
   if (answer.kind === 'no_answer') return { kind: 'no_answer', error: answer.error };
   const { status, body } = answer;
   if (status >= 500) return { kind: 'no_answer', error: `PayHero answered ${status}` };
+  // A success we cannot read names nothing to follow up: as good as no answer.
+  if (status < 300 && (body === null || typeof body !== 'object')) {
+    return { kind: 'no_answer', error: `PayHero answered ${status} with an unreadable body` };
+  }
   const refusedInBody =
     field(body, 'success') === false ||
     (textField(body, 'response_code') !== null && textField(body, 'response_code') !== '0');

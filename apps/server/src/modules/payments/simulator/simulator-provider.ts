@@ -79,6 +79,37 @@ function callbackBody(
   };
 }
 
+/** What the simulator says about a payment: the same table, read against the time passed. */
+export function simulatorAnswer(
+  payment: Pick<ProviderPaymentRef, 'phone' | 'reference'>,
+  elapsedMs: number,
+  timing: { delayMs: number; queueMs: number },
+): StatusAnswer {
+  const scenario = simulatorScenario(payment.phone);
+  const pending: StatusAnswer = {
+    outcome: 'pending',
+    providerStatus: 'PENDING',
+    receipt: null,
+    error: null,
+  };
+  if (scenario.kind === 'silent' || elapsedMs < timing.delayMs) return pending;
+  if (scenario.kind === 'queued_then_completed') {
+    if (elapsedMs < timing.delayMs + timing.queueMs) {
+      return { ...pending, outcome: 'queued', providerStatus: 'QUEUED' };
+    }
+    const receipt = receiptOf(payment.reference);
+    return { outcome: 'completed', providerStatus: '0', receipt, error: null };
+  }
+  const code = String(scenario.code);
+  const receipt = scenario.outcome === 'completed' ? receiptOf(payment.reference) : null;
+  return {
+    outcome: scenario.outcome,
+    providerStatus: code,
+    receipt,
+    error: errorOfResultCode(code, DESCRIPTIONS[scenario.code] ?? null),
+  };
+}
+
 export function createSimulatorProvider(options: SimulatorOptions) {
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -117,42 +148,14 @@ export function createSimulatorProvider(options: SimulatorOptions) {
     };
   }
 
-  /** What the simulator would say now: the same table, read against the time that has passed. */
-  function answerAt(payment: ProviderPaymentRef): StatusAnswer {
-    const scenario = simulatorScenario(payment.phone);
-    const elapsedMs = options.clock.now().getTime() - payment.createdAt.getTime();
-    const pending: StatusAnswer = {
-      outcome: 'pending',
-      providerStatus: 'PENDING',
-      receipt: null,
-      error: null,
-    };
-    if (scenario.kind === 'silent' || elapsedMs < options.delayMs) return pending;
-    if (scenario.kind === 'queued_then_completed') {
-      if (elapsedMs < options.delayMs + options.queueMs) {
-        return { ...pending, outcome: 'queued', providerStatus: 'QUEUED' };
-      }
-      return {
-        outcome: 'completed',
-        providerStatus: '0',
-        receipt: receiptOf(payment.reference),
-        error: null,
-      };
-    }
-    const receipt = scenario.outcome === 'completed' ? receiptOf(payment.reference) : null;
-    return {
-      outcome: scenario.outcome,
-      providerStatus: String(scenario.code),
-      receipt,
-      error: null,
-    };
-  }
-
   const provider: PaymentProvider & { idle(): Promise<void> } = {
     name: 'simulator',
     initiateCollection: (instruction) => Promise.resolve(start(instruction)),
     initiatePayout: (instruction) => Promise.resolve(start(instruction)),
-    queryStatus: (payment) => Promise.resolve(answerAt(payment)),
+    queryStatus: (payment) => {
+      const elapsedMs = options.clock.now().getTime() - payment.createdAt.getTime();
+      return Promise.resolve(simulatorAnswer(payment, elapsedMs, options));
+    },
     parseCallback: parseSimulatorCallback,
     /** Resolves once every scheduled answer has been delivered (tests wait on it). */
     async idle() {
