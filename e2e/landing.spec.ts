@@ -9,8 +9,22 @@ test('the landing page shows the seeded coins and the way in', async ({ page }, 
   }
   await expect(pairs.getByText('HRC/KES').first()).toBeVisible();
   await expect(page.getByText('USDT/USDT')).toHaveCount(0);
-  // No invented figures: until a pair has trades its change is a dash.
-  await expect(page.getByText(/[+-]\d+(\.\d+)?%/)).toHaveCount(0);
+  // No invented figures (decisions.md point 8): each pair shows GET /api/market's real 24-hour
+  // change, and a dash until it has one.
+  const market = (await (await page.request.get('/api/market')).json()) as {
+    base: string;
+    quote: string;
+    changePercentage24h: string | null;
+  }[];
+  for (const { base, quote, changePercentage24h: change } of market) {
+    const line = pairs
+      .locator('dl > div')
+      .filter({ has: page.getByText(`${base}/${quote}`, { exact: true }) });
+    if ((await line.count()) === 0) continue;
+    const [whole = '0', fraction = ''] = (change ?? '').replace(/^[-+]/, '').split('.');
+    const figure = `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}%`;
+    await expect(line).toContainText(change === null ? '24h —' : figure);
+  }
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute(
     'href',
     '/register',
