@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { sleep } from './stats.js';
+
+/** A free TCP port on the loopback interface, chosen by the operating system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (apps/server/src/main.ts) as a child process of its own, as in production:
+ * its event loop does not share a thread with the bench's 32 clients. No demo seed, no web app.
+ */
+export async function startServer(input: {
+  root: string;
+  databaseUrl: string;
+  dataDir: string;
+  extraEnv?: Record<string, string>;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(input.root, 'apps/server/src/main.ts')],
+    {
+      cwd: input.root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: input.databaseUrl,
+        DATA_DIR: input.dataDir,
+        SERVE_WEB: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        COOKIE_SECURE: 'false',
+        ...input.extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}
