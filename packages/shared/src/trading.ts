@@ -51,16 +51,25 @@ export const NEW_PAIR_DEFAULTS = { minOrderSize: '0.001', maxOrderSize: '100' } 
 export type ParseStepResult =
   { ok: true; minor: bigint } | { ok: false; reason: 'not_a_number' | 'too_many_decimals' };
 
+/**
+ * Trailing zeros of a fraction say nothing about its step: "20.00000000" (how the API shows an
+ * amount) is 20, and "148.00000000" (a USDT price as shown) is 148.00.
+ */
+function withoutTrailingZeros(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.includes('.') ? trimmed.replace(/\.?0+$/, '') : trimmed;
+}
+
 /** Parses an order amount ("0.5") into base minor units; at most 6 decimals (step 0.000001). */
 export function parseOrderAmount(text: string): ParseStepResult {
-  const parsed = parseAmount(text, ORDER_AMOUNT_DECIMALS);
+  const parsed = parseAmount(withoutTrailingZeros(text), ORDER_AMOUNT_DECIMALS);
   if (!parsed.ok) return parsed;
   return { ok: true, minor: parsed.minor * ORDER_AMOUNT_STEP_MINOR };
 }
 
 /** Parses a price ("3.25") into quote minor units per whole base unit; at most 2 decimals. */
 export function parsePrice(text: string, quote: string): ParseStepResult {
-  const parsed = parseAmount(text, PRICE_DECIMALS);
+  const parsed = parseAmount(withoutTrailingZeros(text), PRICE_DECIMALS);
   if (!parsed.ok) return parsed;
   return { ok: true, minor: parsed.minor * 10n ** BigInt(scaleOf(quote) - PRICE_DECIMALS) };
 }

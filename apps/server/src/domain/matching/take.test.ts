@@ -82,6 +82,17 @@ describe('planTake', () => {
     expect(planTake(order, taker, amount)).toEqual({ ok: false, code, message });
   });
 
+  test('an amount as the API shows it (8 decimals, trailing zeros) is accepted', () => {
+    expect(planTake(sellOrder, 'taker', '9.66666700')).toMatchObject({
+      ok: true,
+      amountMinor: 966_666_700n,
+    });
+    expect(planTake(sellOrder, 'taker', '9.666667001')).toMatchObject({
+      ok: false,
+      code: 'INVALID_AMOUNT',
+    });
+  });
+
   test('a buying taker pays the ceiling and may take all that is left', () => {
     expect(planTake(sellOrder, 'taker', '0.333333')).toMatchObject({
       ok: true,
@@ -122,6 +133,9 @@ describe('parseOrderNumbers', () => {
   test.each([
     ['KES', '3.25', 325n],
     ['USDT', '3.25', 325_000_000n],
+    // As the API shows them: trailing zeros are not decimals of the step.
+    ['USDT', '3.25000000', 325_000_000n],
+    ['KES', '3.2500', 325n],
   ])('a %s price %s is %s minor units per coin', (quote, price, minor) => {
     expect(parseOrderNumbers({ amount: '0.5', price }, quote)).toEqual({
       ok: true,
