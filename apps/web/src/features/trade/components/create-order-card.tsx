@@ -1,32 +1,17 @@
-import { ORDER_MESSAGES, type OrderSide, type PairView } from '@soko/shared';
+import { ORDER_MESSAGES, type PairView } from '@soko/shared';
 import { AlertCircle, LogIn } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useTradeWallets } from '../api/get-wallets';
-import {
-  checkOrder,
-  maxOrderAmount,
-  pairKey,
-  type OrderProblem,
-  type PairBalances,
-  type PreparedOrder,
-} from '../lib/order-form';
+import { useOrderForm, type PricePick } from '../hooks/use-order-form';
+import { pairKey, type OrderProblem } from '../lib/order-form';
 import { formatMoney } from '../lib/trade-format';
 import { OrderPreview } from './order-preview';
 import { OrderReviewDialog } from './order-review-dialog';
 import { SideToggle } from './side-toggle';
-
-/** A price chosen in the order book, to fill in; `nonce` tells two picks of one price apart. */
-export interface PricePick {
-  side: OrderSide;
-  price: string;
-  nonce: number;
-}
 
 interface CreateOrderCardProps {
   pairs: PairView[];
@@ -47,61 +32,9 @@ interface CreateOrderCardProps {
  * is placed until the trader says so.
  */
 export function CreateOrderCard(props: CreateOrderCardProps) {
-  const { pairs, pair, signedIn, pick } = props;
-  const [side, setSide] = useState<OrderSide>('buy');
-  const [amount, setAmount] = useState('');
-  const [price, setPrice] = useState('');
-  const [problem, setProblem] = useState<OrderProblem | null>(null);
-  const [review, setReview] = useState<PreparedOrder | null>(null);
-  const wallets = useTradeWallets(signedIn);
-  const balances: PairBalances = {
-    baseAvailable: wallets.data?.find((w) => w.currency === pair.base)?.available,
-    quoteAvailable: wallets.data?.find((w) => w.currency === pair.quote)?.available,
-  };
-
-  // Another pair starts a fresh form; a pick from the book fills side and price.
-  const [shownPairId, setShownPairId] = useState(pair.id);
-  if (shownPairId !== pair.id) {
-    setShownPairId(pair.id);
-    setAmount('');
-    setPrice('');
-    setProblem(null);
-  }
-  const [shownPick, setShownPick] = useState(pick);
-  if (pick !== shownPick) {
-    setShownPick(pick);
-    if (pick) {
-      setSide(pick.side);
-      setPrice(pick.price);
-      setProblem(null);
-    }
-  }
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkOrder({ side, amount, price }, pair, signedIn, balances);
-    if (!check.ok) {
-      setProblem(check.problem);
-      return;
-    }
-    setProblem(null);
-    setReview(check.order);
-  };
-
-  const fillMax = () => {
-    const max = maxOrderAmount(side, price, pair.quote, balances);
-    if (max.ok) {
-      setAmount(max.amount);
-      setProblem(null);
-    } else {
-      setProblem({
-        title: 'Price needed',
-        message: `Enter a price first: the most you can buy is your ${pair.quote} balance ÷ price.`,
-        field: 'price',
-      });
-    }
-  };
-
+  const { pairs, pair, signedIn } = props;
+  const form = useOrderForm(pair, signedIn, props.pick);
+  const { side, problem, balances } = form;
   const holdCurrency = side === 'buy' ? pair.quote : pair.base;
   const available = side === 'buy' ? balances.quoteAvailable : balances.baseAvailable;
   const fieldError = (field: 'amount' | 'price') =>
@@ -120,14 +53,8 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
         ) : signedIn ? null : (
           <LoginNotice loginHref={props.loginHref} />
         )}
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <SideToggle
-            side={side}
-            onChange={(next) => {
-              setSide(next);
-              setProblem(null);
-            }}
-          />
+        <form onSubmit={form.submit} noValidate className="space-y-4">
+          <SideToggle side={side} onChange={form.setSide} />
           <Select
             label="Trading pair"
             value={pairKey(pair)}
@@ -149,10 +76,10 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
             }
           >
             <AmountWithMax
-              value={amount}
-              onChange={setAmount}
-              onMax={fillMax}
-              maxDisabled={!signedIn || wallets.isPending}
+              value={form.amount}
+              onChange={form.setAmount}
+              onMax={form.fillMax}
+              maxDisabled={!signedIn || form.walletsLoading}
             />
           </FormField>
           <FormField
@@ -164,11 +91,11 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
+              value={form.price}
+              onChange={(event) => form.setPrice(event.target.value)}
             />
           </FormField>
-          <OrderPreview side={side} amount={amount} price={price} pair={pair} />
+          <OrderPreview side={side} amount={form.amount} price={form.price} pair={pair} />
           {problem && !problem.field ? (
             <ProblemAlert problem={problem} loginHref={props.loginHref} />
           ) : null}
@@ -186,10 +113,10 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
         </form>
       </CardContent>
       <OrderReviewDialog
-        order={review}
+        order={form.review}
         ordersHref={props.ordersHref}
-        onClose={() => setReview(null)}
-        onPlaced={() => setAmount('')}
+        onClose={form.closeReview}
+        onPlaced={form.placed}
       />
     </Card>
   );
