@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type PairView } from '@soko/shared';
+import { ORDER_MESSAGES, type OrderSide, type PairView } from '@soko/shared';
 import { AlertCircle, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -50,22 +50,11 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
           <p className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
             Only trader accounts can place orders.
           </p>
-        ) : signedIn ? null : (
-          <LoginNotice loginHref={props.loginHref} />
-        )}
+        ) : null}
+        {signedIn || props.isAdmin ? null : <LoginNotice loginHref={props.loginHref} />}
         <form onSubmit={form.submit} noValidate className="space-y-4">
           <SideToggle side={side} onChange={form.setSide} />
-          <Select
-            label="Trading pair"
-            value={pairKey(pair)}
-            onChange={(event) => props.onPairChange(event.target.value)}
-          >
-            {pairs.map((option) => (
-              <option key={option.id} value={pairKey(option)}>
-                {option.base}/{option.quote}
-              </option>
-            ))}
-          </Select>
+          <PairSelect pairs={pairs} pair={pair} onChange={props.onPairChange} />
           <FormField
             label={`Amount (${pair.base})`}
             error={fieldError('amount')}
@@ -99,17 +88,7 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
           {problem && !problem.field ? (
             <ProblemAlert problem={problem} loginHref={props.loginHref} />
           ) : null}
-          <Button
-            type="submit"
-            disabled={props.isAdmin}
-            className={
-              side === 'buy'
-                ? 'w-full bg-emerald-700 hover:bg-emerald-800'
-                : 'w-full bg-red-600 hover:bg-red-700'
-            }
-          >
-            {side === 'buy' ? `Buy ${pair.base}` : `Sell ${pair.base}`}
-          </Button>
+          <SubmitButton side={side} base={pair.base} disabled={props.isAdmin ?? false} />
         </form>
       </CardContent>
       <OrderReviewDialog
@@ -185,5 +164,54 @@ function ProblemAlert({ problem, loginHref }: { problem: OrderProblem; loginHref
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Buy HRC in green or Sell HRC in red: the colour repeats the word. */
+function SubmitButton({
+  side,
+  base,
+  disabled,
+}: {
+  side: OrderSide;
+  base: string;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      disabled={disabled}
+      className={
+        side === 'buy'
+          ? 'w-full bg-emerald-700 hover:bg-emerald-800'
+          : 'w-full bg-red-600 hover:bg-red-700'
+      }
+    >
+      {side === 'buy' ? `Buy ${base}` : `Sell ${base}`}
+    </Button>
+  );
+}
+
+function PairSelect({
+  pairs,
+  pair,
+  onChange,
+}: {
+  pairs: PairView[];
+  pair: PairView;
+  onChange: (key: string) => void;
+}) {
+  return (
+    <Select
+      label="Trading pair"
+      value={pairKey(pair)}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {pairs.map((option) => (
+        <option key={option.id} value={pairKey(option)}>
+          {option.base}/{option.quote}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -104,26 +104,7 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
           Check the details. Nothing is placed until you confirm.
         </DialogDescription>
       </DialogHeader>
-      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-        <Row label="Pair" value={`${order.base}/${order.quote}`} />
-        <Row label="Type" value={order.side === 'buy' ? 'Buy' : 'Sell'} />
-        <Row label="Amount" value={formatOrderAmount(order.amount, order.base)} />
-        <Row label="Price" value={formatPrice(order.price, order.quote)} />
-        <Row label="Total" value={formatMinorMoney(order.totalMinor, order.quote)} />
-        <Row
-          label="Held now"
-          value={formatMinorMoney(order.holdMinor, order.holdCurrency)}
-          strong
-        />
-      </dl>
-      <p className="mt-3 flex gap-2 text-sm text-slate-600">
-        <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        <span>
-          {order.side === 'buy'
-            ? `This ${order.quote} is held from your balance until the order fills or you cancel it. If it fills against a cheaper sell order, you pay that order's price and the difference returns to you.`
-            : `This ${order.base} is held from your balance until the order fills or you cancel it. If it fills against a higher buy order, you get that order's price.`}
-        </span>
-      </p>
+      <OrderSummary order={order} />
       {problem ? (
         <div
           role="alert"
@@ -196,6 +177,34 @@ function OutcomeView({
         </Button>
         <Button onClick={onClose}>Done</Button>
       </DialogFooter>
+    </>
+  );
+}
+
+/** What the order is and what it holds from now on, with how a better price comes back. */
+function OrderSummary({ order }: { order: PreparedOrder }) {
+  return (
+    <>
+      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+        <Row label="Pair" value={`${order.base}/${order.quote}`} />
+        <Row label="Type" value={order.side === 'buy' ? 'Buy' : 'Sell'} />
+        <Row label="Amount" value={formatOrderAmount(order.amount, order.base)} />
+        <Row label="Price" value={formatPrice(order.price, order.quote)} />
+        <Row label="Total" value={formatMinorMoney(order.totalMinor, order.quote)} />
+        <Row
+          label="Held now"
+          value={formatMinorMoney(order.holdMinor, order.holdCurrency)}
+          strong
+        />
+      </dl>
+      <p className="mt-3 flex gap-2 text-sm text-slate-600">
+        <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <span>
+          {order.side === 'buy'
+            ? `This ${order.quote} is held from your balance until the order fills or you cancel it. If it fills against a cheaper sell order, you pay that order's price and the difference returns to you.`
+            : `This ${order.base} is held from your balance until the order fills or you cancel it. If it fills against a higher buy order, you get that order's price.`}
+        </span>
+      </p>
     </>
   );
 }
