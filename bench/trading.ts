@@ -5,7 +5,9 @@
  * through the ledger, starts the real server as a child process on a free port, and drives
  * POST /api/orders/:id/execute with 32 concurrent signed-in takers (session cookie and CSRF
  * token, as a browser) for BENCH_SECONDS (default 30), resting new sell orders as old ones
- * fill. Then pgbench's builtin TPC-B-like script runs on a scratch database of the same server
+ * fill. BENCH_PAIRS (default 8) and BENCH_TAKERS (default 32, the issue's figure; 1 shows a
+ * take's uncontended cost) change the load; BENCH_SERVER_NODE_ARGS passes node
+ * flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). Then pgbench's builtin TPC-B-like script runs on a scratch database of the same server
  * for as long, and the report compares the two and runs the ledger invariant check.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,7 +39,7 @@ const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:543
 const benchDb = new URL(serverUrl).pathname.replace(/^\//, '') || 'soko_bench';
 const scratchDb = `${benchDb}_pgbench`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const TAKERS = 32;
+const TAKERS = Number(process.env.BENCH_TAKERS ?? 32);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const warmupSeconds = Math.min(3, seconds / 10);
 
@@ -69,6 +71,7 @@ async function driveTakers(baseUrl: string, takerEmails: string[], pool: OrderPo
 async function runTrading(url: string, dataDir: string) {
   const db = createPostgresDatabase(url, 4);
   let server: RunningServer | undefined;
+  // BENCH_KEEP_DB=1 keeps the bench database afterwards, to EXPLAIN queries on real data.
   try {
     await runMigrations(db);
     const pairs = await seedPairs(db, PAIRS);
@@ -79,7 +82,8 @@ async function runTrading(url: string, dataDir: string) {
       count: TAKERS,
       funds: { KES: '100000000' },
     });
-    server = await startServer({ root, databaseUrl: url, dataDir });
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
+    server = await startServer({ root, databaseUrl: url, dataDir, nodeArgs });
     const pool = new OrderPool(
       pairs,
       await signIn(
@@ -88,6 +92,7 @@ async function runTrading(url: string, dataDir: string) {
       ),
     );
     await pool.fill();
+    pool.startMeasuring();
     const sampler = await startWaitSampler(url, benchDb);
     const results = await driveTakers(
       server.baseUrl,

@@ -25,14 +25,14 @@ function minor(amount: string, currency: string): bigint {
 }
 
 /**
- * Coins BNA, BNB, … and their KES pairs, open for any order size from 0.000001 to 1,000,000
+ * Coins BN00, BN01, … and their KES pairs, open for any order size from 0.000001 to 1,000,000
  * (the defaults' minimum of 20 coins would refuse the bench's small orders).
  */
 export async function seedPairs(db: Database, count: number): Promise<BenchPair[]> {
   const pairs: BenchPair[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i += 1) {
-      const base = `BN${String.fromCharCode(65 + i)}`;
+      const base = `BN${i.toString(36).toUpperCase().padStart(2, '0')}`;
       await tx.query(
         `INSERT INTO coins (id, name, symbol, deposit_address) VALUES ($1, $2, $3, $4)`,
         [newId('coin'), `Bench coin ${base}`, base, `${base.toLowerCase()}-address`],

@@ -31,11 +31,18 @@ export async function startServer(input: {
   databaseUrl: string;
   dataDir: string;
   extraEnv?: Record<string, string>;
+  /** Extra node flags, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the server. */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(input.root, 'apps/server/src/main.ts')],
+    [
+      ...(input.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      path.join(input.root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: input.root,
       env: {
