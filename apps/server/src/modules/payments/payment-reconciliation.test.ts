@@ -169,7 +169,7 @@ describe('several instances', () => {
       },
       { intervalMs: 5, log: app.log },
     );
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await job.stop();
     const after = passes;
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -22,7 +22,7 @@ import {
 
 const { app, db } = await buildTestApp({
   SIMULATOR_DELAY_MS: '5',
-  SIMULATOR_QUEUE_MS: '400',
+  SIMULATOR_QUEUE_MS: '1000',
   PAYMENT_MAX_PENDING_PER_USER: '3',
 });
 
@@ -107,7 +107,7 @@ describe('simulator outcomes by the last digit (spec/api.md)', () => {
       amount: '300',
       phone: phoneEnding(9),
     });
-    // The first answer (after SIMULATOR_DELAY_MS) is "queued"; the completion comes 400 ms later.
+    // The first answer (after SIMULATOR_DELAY_MS) is "queued"; the completion comes 1 s later.
     let first = 'pending';
     for (let i = 0; i < 200 && first === 'pending'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -37,7 +37,7 @@ const { app, db, clock } = await buildTestApp({
   PAYHERO_PASSWORD,
   PAYMENT_CALLBACK_SECRET: SECRET,
   PUBLIC_URL: 'https://soko.example',
-  PAYMENT_HTTP_TIMEOUT_MS: '300',
+  PAYMENT_HTTP_TIMEOUT_MS: '1500',
   PAYMENT_HTTP_RETRY_BASE_MS: '1',
   PAYMENT_MAX_PENDING_PER_USER: '50',
 });
@@ -272,7 +272,7 @@ describe('retries and timeouts', () => {
 
   test('a hang past PAYMENT_HTTP_TIMEOUT_MS is retried for a collection', async () => {
     const before = fake.requestsTo('POST /api/v2/payments').length;
-    fake.script('POST /api/v2/payments', { status: 201, body: {}, delayMs: 1_000 });
+    fake.script('POST /api/v2/payments', { status: 201, body: {}, delayMs: 6_000 });
     const { client, reference } = await deposit('100');
     expect(fake.requestsTo('POST /api/v2/payments').length - before).toBe(2);
     expect(await paymentStatus(client, reference)).toMatchObject({ providerStatus: 'QUEUED' });
