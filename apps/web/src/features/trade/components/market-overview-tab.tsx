@@ -93,18 +93,25 @@ function MarketRowLink({
         </span>
       </span>
       <span className="text-right font-medium text-slate-900 tabular-nums">
-        {row.latestPrice === null ? '—' : formatPrice(row.latestPrice, row.quote)}
+        {row.latestPrice === null ? (
+          <span title="No trades yet">
+            —<span className="sr-only">No trades yet</span>
+          </span>
+        ) : (
+          formatPrice(row.latestPrice, row.quote)
+        )}
       </span>
       <ChevronRight
         aria-hidden
         className="row-span-2 h-4 w-4 text-slate-400 md:order-last md:row-span-1"
       />
       <span className="text-right text-xs md:text-sm">
-        <Change value={row.changePercentage24h} />
+        {/* An untraded pair has one dash, under its price, not a second one here. */}
+        {row.latestPrice === null ? null : <Change value={row.changePercentage24h} />}
       </span>
       <span className="col-span-3 text-right text-xs text-slate-500 tabular-nums md:col-span-1 md:text-sm md:text-slate-700">
         <span className="md:sr-only">Vol </span>
-        {formatMoney(row.volume24h, row.quote)}
+        {row.trades24h === 0 ? '—' : formatMoney(row.volume24h, row.quote)}
       </span>
     </Link>
   );
