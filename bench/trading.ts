@@ -11,7 +11,7 @@
  * for as long, and the report compares the two and runs the ledger invariant check.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../apps/server/src/db/postgres.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
@@ -22,6 +22,7 @@ import {
 import { dropDatabase, recreateDatabase, serverSettings } from './lib/bench-database.js';
 import { HttpSession } from './lib/http-session.js';
 import {
+  MAKERS_PER_PAIR,
   ORDERS_PER_PAIR,
   OrderPool,
   TAKE_AMOUNT,
@@ -76,7 +77,11 @@ async function runTrading(url: string, dataDir: string) {
     await runMigrations(db);
     const pairs = await seedPairs(db, PAIRS);
     const coins = Object.fromEntries(pairs.map((p) => [p.base, '1000000']));
-    const makers = await seedTraders(db, { prefix: 'maker', count: PAIRS, funds: coins });
+    const makers = await seedTraders(db, {
+      prefix: 'maker',
+      count: PAIRS * MAKERS_PER_PAIR,
+      funds: coins,
+    });
     const takers = await seedTraders(db, {
       prefix: 'taker',
       count: TAKERS,
@@ -94,15 +99,21 @@ async function runTrading(url: string, dataDir: string) {
     await pool.fill();
     pool.startMeasuring();
     const sampler = await startWaitSampler(url, benchDb);
+    const cpuBefore = { server: await server.cpuSeconds(), bench: process.cpuUsage() };
     const results = await driveTakers(
       server.baseUrl,
       takers.map((t) => t.email),
       pool,
     ).finally(() => sampler.stop());
     const waits = await sampler.stop();
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      server: (await server.cpuSeconds()) - cpuBefore.server,
+      bench: (benchCpu.user + benchCpu.system) / 1e6,
+    };
     const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM trades');
     const ledger = await checkLedgerSnapshot(db);
-    return { results, pool, waits, tradesInDb: Number(rows[0]?.n ?? 0n), ledger };
+    return { results, pool, waits, cpu, tradesInDb: Number(rows[0]?.n ?? 0n), ledger };
   } finally {
     await server?.stop();
     await db.close();
@@ -114,14 +125,16 @@ function report(
   pgbench: Awaited<ReturnType<typeof pgbenchTpcb>>,
   settings: string,
 ) {
-  const { results, pool, waits, ledger } = trading;
+  const { results, pool, waits, cpu, ledger } = trading;
+  const runSeconds = seconds;
   const tradesPerSecond = results.trades / results.measuredSeconds;
   const ratio = tradesPerSecond / pgbench.tps;
   const p99 = results.latencies.percentile(99);
   const lines = [
     '',
     `Soko trading benchmark on PostgreSQL (${settings})`,
-    `  ${PAIRS} KES pairs, ${ORDERS_PER_PAIR} resting sell orders each; ${TAKERS} takers ` +
+    `  ${PAIRS} KES pairs, ${ORDERS_PER_PAIR} resting sell orders each from ${MAKERS_PER_PAIR} ` +
+      `makers; ${TAKERS} takers ` +
       `taking ${TAKE_AMOUNT} at a time for ${seconds} s (first ${fixed(warmupSeconds)} s not counted)`,
     `  trades/s:        ${fixed(tradesPerSecond)} (${results.trades} trades in ` +
       `${fixed(results.measuredSeconds)} s; ${trading.tradesInDb} trades in the database in all)`,
@@ -131,6 +144,11 @@ function report(
     `  refill orders:   ${pool.placements.count} placed, p50 ${fixed(pool.placements.percentile(50))} ms, ` +
       `p99 ${fixed(pool.placements.percentile(99))} ms; refused: ${pool.placementErrors.describe()}`,
     `  backends busy:   ${waits.tally.describe(10)} (${waits.samples} samples)`,
+    `  CPU while taking: server ${fixed((cpu.server / runSeconds) * 100, 0)} % of a core, ` +
+      `bench clients ${fixed((cpu.bench / runSeconds) * 100, 0)} % (machine: ${cpus().length} cores, ` +
+      `load average ${loadavg()
+        .map((l) => fixed(l))
+        .join(' ')})`,
     `  pgbench TPC-B:   ${fixed(pgbench.tps)} tps (scale 1, -c 32 -j 4 -T ${seconds}; ` +
       `average latency ${fixed(pgbench.latencyAverageMs)} ms)`,
     `  ratio:           ${fixed(ratio, 2)} trades/s per pgbench tps (goal ≥ 0.5: ` +

@@ -7,8 +7,9 @@ export const TAKE_AMOUNT = '0.001';
 export const ORDER_TAKES = 20;
 export const ORDER_AMOUNT = (0.001 * ORDER_TAKES).toFixed(3);
 export const ORDER_PRICE = '100';
-/** Resting sell orders kept on each pair. */
+/** Resting sell orders kept on each pair, and the makers who rest them (in turn). */
 export const ORDERS_PER_PAIR = 6;
+export const MAKERS_PER_PAIR = 3;
 
 interface Slot {
   pairIndex: number;
@@ -22,6 +23,7 @@ interface Slot {
  */
 export class OrderPool {
   private readonly open: string[][];
+  private placed = 0;
   private readonly refills: Promise<void>[] = [];
   /** Refills only: the initial fill (all at once) is not what a refill costs. */
   readonly placements = new Latencies();
@@ -70,7 +72,11 @@ export class OrderPool {
 
   private async place(pairIndex: number): Promise<void> {
     const pair = this.pairs[pairIndex];
-    const maker = this.makers[pairIndex % this.makers.length];
+    // The pair's makers take turns, so takes on one pair do not all queue on one maker's
+    // accounts (makers[pairIndex], makers[pairIndex + pairs], …).
+    this.placed += 1;
+    const turn = this.placed % MAKERS_PER_PAIR;
+    const maker = this.makers[(pairIndex + turn * this.pairs.length) % this.makers.length];
     if (!pair || !maker) throw new Error('no pair or maker');
     const started = performance.now();
     const answer = await maker.post('/api/orders', {

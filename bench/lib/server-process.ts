@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sleep } from './stats.js';
@@ -19,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   pid: number | undefined;
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc). */
+  cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -66,12 +69,26 @@ export async function startServer(input: {
   return {
     baseUrl,
     pid: child.pid,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, sleep(15_000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks of 1/100 s). */
+async function processCpuSeconds(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess) {
