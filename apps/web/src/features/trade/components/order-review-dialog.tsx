@@ -201,7 +201,7 @@ function OrderSummary({ order }: { order: PreparedOrder }) {
         <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <span>
           {order.side === 'buy'
-            ? `This ${order.quote} is held from your balance until the order fills or you cancel it. If it fills against cheaper sell orders, you pay their prices (each fill rounded up to the cent) and the rest returns to you.`
+            ? `This ${order.quote} is held from your balance until the order fills or you cancel it. If it fills against cheaper sell orders, you pay their prices (each fill rounded up to the smallest unit) and the rest returns to you.`
             : `This ${order.base} is held from your balance until the order fills or you cancel it. If it fills against a higher buy order, you get that order's price.`}
         </span>
       </p>
