@@ -68,8 +68,10 @@ describe('coins', () => {
     const services = app.services;
     const first = await seedDemoData(services, db);
     const second = await seedDemoData(services, db);
-    expect(first).toEqual({ coins: 6, accounts: 3, deposits: 9 });
-    expect(second).toEqual({ coins: 0, accounts: 0, deposits: 0 });
+    expect(first).toMatchObject({ coins: 6, accounts: 3, deposits: 9 });
+    // The demo market (issue 4): a few days of trades between the two traders.
+    expect(first.trades).toBeGreaterThan(10);
+    expect(second).toEqual({ coins: 0, accounts: 0, deposits: 0, trades: 0 });
     const response = await app.inject({ url: '/api/coins' });
     expect(response.statusCode).toBe(200);
     const symbols = response.json<{ symbol: string }[]>().map((c) => c.symbol);
@@ -77,27 +79,43 @@ describe('coins', () => {
     expect(response.json<{ iconUrl: string }[]>()[0]?.iconUrl).toBe('/coins/btc.svg');
   });
 
-  test('the demo traders hold what their seeded, approved deposits credited (and no more)', async () => {
+  test('the demo traders own exactly what their deposits and trades credited (and no more)', async () => {
+    for (const email of ['amina@soko.local', 'brian@soko.local']) {
+      const trader = await findUserByEmail(db, email);
+      if (!trader) throw new Error(`${email} was not seeded`);
+      const balances = await listUserBalances(db, trader.id);
+      const owned = Object.fromEntries(
+        balances
+          .map((b) => [b.currency, b.available_minor + b.held_minor] as const)
+          .filter(([, minor]) => minor !== 0n),
+      );
+      // What the history says they should own: deposits in, purchases add the coin and cost the
+      // quote, sales the other way round. Nothing else moved their money.
+      const { rows } = await db.query<{ currency: string; net_minor: bigint }>(
+        `SELECT currency, SUM(delta)::bigint AS net_minor FROM (
+           SELECT currency, CASE WHEN type = 'sale' THEN -amount_minor ELSE amount_minor END AS delta
+             FROM transactions WHERE user_id = $1 AND status IN ('approved', 'completed')
+           UNION ALL
+           SELECT secondary_currency, CASE WHEN type = 'sale' THEN secondary_amount_minor
+                                           ELSE -secondary_amount_minor END
+             FROM transactions WHERE user_id = $1 AND type IN ('purchase', 'sale')
+         ) AS moves GROUP BY currency HAVING SUM(delta) <> 0`,
+        [trader.id],
+      );
+      const expected = Object.fromEntries(rows.map((r) => [r.currency, r.net_minor]));
+      expect(owned).toEqual(expected);
+      expect(Object.keys(owned).length).toBeGreaterThanOrEqual(4);
+    }
     const amina = await findUserByEmail(db, 'amina@soko.local');
-    if (!amina) throw new Error('amina was not seeded');
-    const balances = await listUserBalances(db, amina.id);
-    const byCurrency = Object.fromEntries(
-      balances.map((b) => [b.currency, [b.available_minor, b.held_minor]]),
-    );
-    expect(byCurrency).toEqual({
-      KES: [25_000_000n, 0n],
-      BTC: [50_000_000n, 0n],
-      USDT: [250_000_000_000n, 0n],
-      HRC: [1_200_000_000_000n, 0n],
-    });
-    const { rows } = await db.query<{ status: string; n: bigint }>(
-      `SELECT status, count(*) AS n FROM transactions WHERE user_id = $1 GROUP BY status ORDER BY status`,
-      [amina.id],
+    const { rows } = await db.query<{ type: string; status: string; n: bigint }>(
+      `SELECT type, status, count(*) AS n FROM transactions
+       WHERE user_id = $1 AND type = 'deposit' GROUP BY type, status ORDER BY status`,
+      [amina?.id],
     );
     expect(rows).toEqual([
-      { status: 'approved', n: 3n },
+      { type: 'deposit', status: 'approved', n: 3n },
       // KES 250,000 arrives as two M-Pesa top-ups: one payment is capped at KES 150,000.
-      { status: 'completed', n: 2n },
+      { type: 'deposit', status: 'completed', n: 2n },
     ]);
   });
 });
