@@ -89,6 +89,15 @@ export type PaymentList = z.infer<typeof PaymentList>;
 export const PaymentProvider = z.enum(['simulator', 'payhero', 'daraja']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
+/** GET /api/payments/limits: the server's per-payment limits and whether it is the simulator. */
+export const PaymentLimits = z.object({
+  minKes: z.number().int(),
+  maxKes: z.number().int(),
+  /** The dialogs may say which test numbers pick which outcome (spec/api.md). */
+  simulator: z.boolean(),
+});
+export type PaymentLimits = z.infer<typeof PaymentLimits>;
+
 /** What an admin sees of the M-Pesa payment behind a transactions row (the phone in full). */
 export const AdminPaymentDetails = z.object({
   reference: z.string(),

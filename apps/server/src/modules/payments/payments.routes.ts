@@ -1,8 +1,16 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { FastifyPluginCallbackZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMpesaPaymentRequest,
   CreateMpesaPaymentResponse,
+  PaymentLimits,
   PaymentList,
   PaymentStatusView,
 } from '@soko/shared';
@@ -12,6 +20,55 @@ import { currentAuth, privateScope } from '../auth/guards.js';
 import { paymentCallbackRoutes } from './payment-callbacks.routes.js';
 
 const tags = ['payments'];
+
+type FastifyZodInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The reads: the limits for the dialogs, the recent list, and one payment to poll. */
+function registerPaymentReads(app: FastifyZodInstance, services: Services) {
+  app.get(
+    '/payments/limits',
+    {
+      schema: {
+        tags,
+        summary: 'The smallest and largest M-Pesa payment, and whether the simulator answers',
+        response: { 200: PaymentLimits },
+      },
+    },
+    () => services.payments.limits(),
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Own M-Pesa payments, newest first (at most 50); phones masked',
+        response: { 200: PaymentList },
+      },
+    },
+    (request) => services.payments.list(currentAuth(request).user.id),
+  );
+
+  app.get(
+    '/payments/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'One own M-Pesa payment, for polling its status',
+        description: 'Errors: NOT_FOUND (no such payment, or another user’s).',
+        params: z.object({ reference: z.string().trim().min(1).max(64) }),
+        response: { 200: PaymentStatusView },
+      },
+    },
+    (request) => services.payments.get(currentAuth(request).user.id, request.params.reference),
+  );
+}
 
 /** The signed-in user's M-Pesa payments: start one, poll it, list the recent ones. */
 const userPaymentRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -52,31 +109,7 @@ const userPaymentRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
   );
 
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Own M-Pesa payments, newest first (at most 50); phones masked',
-        response: { 200: PaymentList },
-      },
-    },
-    (request) => services.payments.list(currentAuth(request).user.id),
-  );
-
-  app.get(
-    '/payments/:reference',
-    {
-      schema: {
-        tags,
-        summary: 'One own M-Pesa payment, for polling its status',
-        description: 'Errors: NOT_FOUND (no such payment, or another user’s).',
-        params: z.object({ reference: z.string().trim().min(1).max(64) }),
-        response: { 200: PaymentStatusView },
-      },
-    },
-    (request) => services.payments.get(currentAuth(request).user.id, request.params.reference),
-  );
+  registerPaymentReads(app, services);
   done();
 };
 

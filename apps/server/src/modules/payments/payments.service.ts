@@ -6,6 +6,7 @@ import {
   PAYMENT_MESSAGES,
   type CreateMpesaPaymentRequest,
   type CreateMpesaPaymentResponse,
+  type PaymentLimits,
   type PaymentList,
   type PaymentStatusView,
 } from '@soko/shared';
@@ -190,6 +191,14 @@ export function createPaymentsService(deps: ServiceDeps) {
         throw new AppError('NOT_FOUND', 'Payment not found.');
       }
       return toPaymentStatusView(payment);
+    },
+
+    limits(): PaymentLimits {
+      return {
+        minKes: config.minKes,
+        maxKes: config.maxKes,
+        simulator: provider.name === 'simulator',
+      };
     },
 
     async list(userId: string): Promise<PaymentList> {

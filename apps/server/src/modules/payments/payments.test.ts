@@ -280,6 +280,12 @@ describe('POST /api/payments/mpesa validation', () => {
 });
 
 describe('idempotency, reads and history', () => {
+  test('GET /api/payments/limits tells the dialogs the limits and that the simulator answers', async () => {
+    const { client } = await loginAs(app, 'user');
+    const response = await client.request({ url: '/api/payments/limits' });
+    expect(response.json()).toEqual({ minKes: 10, maxKes: 150000, simulator: true });
+  });
+
   test('the same Idempotency-Key returns the first answer and starts nothing again', async () => {
     const { client, account } = await loginAs(app, 'user');
     const payload = { type: 'deposit' as const, amount: '700', phone: phoneEnding(0) };
