@@ -11,6 +11,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.js';
 import { newId } from '../src/lib/ids.js';
 import type { TestClient } from './build-test-app.js';
+import { loginAs } from './auth-helpers.js';
+import { fundDirectly } from './wallet-funding.js';
 
 /**
  * Trading helpers for the order tests: pairs inserted straight into trading_pairs (the pairs
@@ -113,4 +115,13 @@ export function errorOf(response: LightMyRequestResponse) {
     status: response.statusCode,
     ...response.json<{ error: { code: string; message: string } }>().error,
   };
+}
+
+/** A signed-in trader funded through approved deposits (fundDirectly), one per currency. */
+export async function fundedTrader(app: App, funds: Record<string, string> = {}) {
+  const signedIn = await loginAs(app, 'user');
+  for (const [currency, amount] of Object.entries(funds)) {
+    await fundDirectly(app, signedIn.account.id, currency, amount);
+  }
+  return { ...signedIn, id: signedIn.account.id, name: signedIn.account.username };
 }

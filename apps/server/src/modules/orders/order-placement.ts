@@ -16,7 +16,13 @@ import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
 import { ensureUserAccounts, placeHold, postHold } from '../ledger/ledger.js';
-import { applyFill, insufficient, releaseOrderHold, statusAfter } from './order-fills.js';
+import {
+  applyFill,
+  insufficient,
+  releaseOrderHold,
+  statusAfter,
+  type Taker,
+} from './order-fills.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
   countActiveOrders,
@@ -175,7 +181,7 @@ export async function placeOrder(
     at,
   });
   const holdId = await placeNewOrderHold(tx, order, holdOf(pair, incoming, outcome), at);
-  const taker = { userId, side: incoming.side, orderId: order.id, holdId };
+  const taker: Taker = { userId, side: incoming.side, orderId: order.id, holdId };
   const trades = [];
   for (const fill of outcome.fills) {
     trades.push(await applyMatchedFill(tx, { pair, book, taker, fill }, at));
@@ -193,7 +199,7 @@ async function applyMatchedFill(
   input: {
     pair: PairRow;
     book: OrderRow[];
-    taker: Parameters<typeof applyFill>[1]['taker'];
+    taker: Taker;
     fill: Fill;
   },
   at: Date,
