@@ -100,7 +100,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Our own plugins, then the modules, each under its own prefix. The session plugin resolves
   // the cookie and enforces CSRF for every route registered after it.
   await app.register(registerSession, { sessions: services.sessions });
-  await app.register(healthRoutes, { db });
+  await registerModules(app, services);
+  registerOpenApiRoute(app);
+
+  const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && servingWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
+  });
+
+  return app as unknown as App;
+}
+
+/** The modules, each under its own prefix, in a fixed order; everything that touches money is here. */
+async function registerModules(app: FastifyInstance, services: Services) {
+  await app.register(healthRoutes, { db: services.db });
   await app.register(authRoutes, { prefix: '/api/auth', services });
   await app.register(accountRoutes, { prefix: '/api/account', services });
   await app.register(coinsRoutes, { prefix: '/api', services });
@@ -127,21 +149,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       adminPairsRoutes,
     ],
   });
-  registerOpenApiRoute(app);
-
-  const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && servingWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({
-      error: {
-        code: 'NOT_FOUND',
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      },
-    });
-  });
-
-  return app as unknown as App;
 }
