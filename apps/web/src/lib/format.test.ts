@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatKes, formatMoney, shortenMiddle } from './format';
+import { formatAmount, formatKes, formatMoney, formatQuote, shortenMiddle } from './format';
 
 describe('formatAmount', () => {
   test.each([
@@ -41,5 +41,16 @@ describe('shortenMiddle', () => {
 
   test('leaves a short value whole', () => {
     expect(shortenMiddle('txn_123')).toBe('txn_123');
+  });
+});
+
+describe('formatQuote', () => {
+  test.each([
+    ['159.43000000', 'USDT', '159.43 USDT'],
+    ['1234.5', 'KES', 'KES 1,234.50'],
+    // Cut, never rounded up: a limit is never overstated.
+    ['15.94399999', 'USDT', '15.94 USDT'],
+  ])('%s %s → %s', (decimal, quote, shown) => {
+    expect(formatQuote(decimal, quote)).toBe(shown);
   });
 });

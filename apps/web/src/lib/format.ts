@@ -28,6 +28,16 @@ export function formatMoney(decimal: string, currency: string): string {
   return `${formatAmount(decimal, scaleOf(currency))} ${currency}`;
 }
 
+/**
+ * A price or an order's quote figure with 2 decimals, whatever the quote's scale: prices move in
+ * 0.01 steps (product-spec.md section 9), so "159.43 USDT" says all there is; 8 decimals would
+ * only add noise to a market card.
+ */
+export function formatQuote(decimal: string, quote: string): string {
+  const shown = formatAmount(decimal, 2);
+  return quote === FIAT_CURRENCY ? `KES ${shown}` : `${shown} ${quote}`;
+}
+
 /** "bc1qxy2k…x0wlh": the start and end of a long address or hash, for narrow screens. */
 export function shortenMiddle(text: string, head = 8, tail = 6): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;

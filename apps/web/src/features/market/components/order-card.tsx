@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatAmount, formatQuote } from '@/lib/format';
 import { makerSummary } from '../lib/market-figures';
 import { filledPercent, limitRange, takerSideOf } from '../lib/take-amount';
 
@@ -49,7 +49,7 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
       </div>
 
       <p className="mt-4 text-xl font-bold text-slate-900 tabular-nums">
-        {formatMoney(order.price, order.quote)}
+        {formatQuote(order.price, order.quote)}
         <span className="ml-1 text-sm font-normal text-slate-500">per {order.base}</span>
       </p>
 
@@ -63,7 +63,7 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Limit</dt>
           <dd className="text-right text-slate-900 tabular-nums">
-            {formatMoney(range.min, order.quote)} – {formatMoney(range.max, order.quote)}
+            {formatQuote(range.min, order.quote)} – {formatQuote(range.max, order.quote)}
           </dd>
         </div>
       </dl>
