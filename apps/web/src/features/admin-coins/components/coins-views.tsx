@@ -12,7 +12,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
+import { coinInitials } from '../lib/coin-rules';
 
 export type CoinAction = 'edit' | 'delete';
 
@@ -86,7 +87,11 @@ export function CoinsTable({ coins, onAction }: CoinsViewProps) {
           <TableRow key={coin.id}>
             <TableCell>
               <div className="flex items-center gap-3">
-                <CoinIcon src={coin.iconUrl} symbol={coin.symbol} name={coin.name} />
+                <CoinIcon
+                  iconUrl={coin.iconUrl}
+                  symbol={coin.symbol}
+                  fallback={coinInitials(coin.symbol, coin.name)}
+                />
                 <span className="font-medium text-slate-900">{coin.name}</span>
               </div>
             </TableCell>
@@ -119,9 +124,9 @@ export function CoinCards({ coins, onAction }: CoinsViewProps) {
         <>
           <div className="flex items-center gap-3">
             <CoinIcon
-              src={coin.iconUrl}
+              iconUrl={coin.iconUrl}
               symbol={coin.symbol}
-              name={coin.name}
+              fallback={coinInitials(coin.symbol, coin.name)}
               className="h-10 w-10"
             />
             <div className="min-w-0 flex-1">

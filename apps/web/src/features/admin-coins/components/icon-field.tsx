@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { iconProblem } from '../lib/coin-rules';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
+import { coinInitials } from '../lib/coin-rules';
 
 interface IconFieldProps {
   file: File | null;
@@ -38,9 +39,9 @@ export function IconField({ file, onChange, currentSrc = null, symbol, name }: I
       </label>
       <div className="flex items-center gap-3">
         <CoinIcon
-          src={preview.url ?? currentSrc}
+          iconUrl={preview.url ?? currentSrc ?? null}
           symbol={symbol}
-          name={name}
+          fallback={coinInitials(symbol, name)}
           className="h-14 w-14 text-base"
         />
         <div className="flex flex-wrap gap-2">

@@ -24,7 +24,7 @@ import { useCoins } from '../api/get-coins';
 import { kesRowOf, useMarket } from '../api/get-market';
 import { filterCoins } from '../lib/market-search';
 import { ChangeFigure } from './change-figure';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
 
 interface MarketCoinsProps {
   /** Where a coin's Trade button goes (the public trade screen, by pair). */

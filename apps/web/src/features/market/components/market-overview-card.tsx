@@ -10,7 +10,7 @@ import { formatKes } from '@/lib/format';
 import { useMarket } from '../api/get-market';
 import { pairSlug } from '../lib/market-search';
 import { ChangeFigure } from './change-figure';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
 
 /** The trade screen inside the dashboard, opened on a pair (features/trade reads ?pair=). */
 const dashboardTradeHref = (row: MarketRow) =>

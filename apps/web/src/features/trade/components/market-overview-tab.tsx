@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useMarketRows } from '../api/get-market-data';
 import { pairKey } from '../lib/order-form';
 import { formatMoney, formatPrice } from '../lib/trade-format';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
 
 interface MarketOverviewTabProps {
   /** Where a pair's trade screen is. */

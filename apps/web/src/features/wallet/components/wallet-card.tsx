@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { walletAction } from '../lib/wallet-rules';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
 
 interface WalletCardProps {
   wallet: Wallet;
@@ -33,7 +33,12 @@ export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
       {/* The whole top of the card is the toggle: a large target on a phone. */}
       <Collapsible.Trigger className="w-full rounded-t-xl p-4 text-left hover:bg-slate-50/70">
         <span className="flex items-center gap-3">
-          <CoinIcon symbol={wallet.currency} iconUrl={wallet.iconUrl} />
+          <CoinIcon
+            symbol={wallet.currency}
+            iconUrl={wallet.iconUrl}
+            fallback={wallet.currency.slice(0, 3)}
+            className="h-10 w-10"
+          />
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-slate-900">
               {wallet.currency}

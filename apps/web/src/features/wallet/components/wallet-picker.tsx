@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useWallets } from '../api/get-wallets';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
-import { CoinIcon } from './coin-icon';
+import { CoinIcon } from '@/components/ui/coin-icon';
 
 /**
  * The Deposit and Withdraw pages: one row per currency; choosing one opens its dialog (the spec's
@@ -84,7 +84,12 @@ function PickerRow({
         state.enabled ? 'hover:bg-slate-50' : 'cursor-not-allowed opacity-60',
       )}
     >
-      <CoinIcon symbol={wallet.currency} iconUrl={wallet.iconUrl} />
+      <CoinIcon
+        symbol={wallet.currency}
+        iconUrl={wallet.iconUrl}
+        fallback={wallet.currency.slice(0, 3)}
+        className="h-10 w-10"
+      />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">
           {action === 'deposit' ? 'Deposit' : 'Withdraw'} {wallet.currency}
