@@ -52,22 +52,33 @@ export function toHoldState(row: HoldRow): HoldState {
   };
 }
 
-/** Creates the user's available and held accounts for a currency when missing; returns both ids. */
-export async function ensureUserAccounts(tx: Tx, userId: string, currency: string) {
-  await tx.query(
-    `INSERT INTO ledger_accounts (id, owner_user_id, currency, kind)
-     VALUES ($1, $3, $4, 'available'), ($2, $3, $4, 'held')
-     ON CONFLICT DO NOTHING`,
-    [newId('acc'), newId('acc'), userId, currency],
-  );
+async function findUserAccounts(tx: Tx, userId: string, currency: string) {
   const { rows } = await tx.query<{ id: string; kind: 'available' | 'held' }>(
     `SELECT id, kind FROM ledger_accounts WHERE owner_user_id = $1 AND currency = $2`,
     [userId, currency],
   );
   const available = rows.find((r) => r.kind === 'available')?.id;
   const held = rows.find((r) => r.kind === 'held')?.id;
-  if (!available || !held) throw new Error(`accounts of ${userId} in ${currency} not created`);
-  return { availableAccountId: available, heldAccountId: held };
+  return available && held ? { availableAccountId: available, heldAccountId: held } : undefined;
+}
+
+/**
+ * Creates the user's available and held accounts for a currency when missing; returns both ids.
+ * Reads first: the accounts almost always exist, and every statement inside a money transaction
+ * is a round trip while its locks are held (the insert then runs only for a first use).
+ */
+export async function ensureUserAccounts(tx: Tx, userId: string, currency: string) {
+  const existing = await findUserAccounts(tx, userId, currency);
+  if (existing) return existing;
+  await tx.query(
+    `INSERT INTO ledger_accounts (id, owner_user_id, currency, kind)
+     VALUES ($1, $3, $4, 'available'), ($2, $3, $4, 'held')
+     ON CONFLICT DO NOTHING`,
+    [newId('acc'), newId('acc'), userId, currency],
+  );
+  const created = await findUserAccounts(tx, userId, currency);
+  if (!created) throw new Error(`accounts of ${userId} in ${currency} not created`);
+  return created;
 }
 
 /** The system account of a kind and currency, created when first needed. */
@@ -102,15 +113,12 @@ export async function lockAccounts(tx: Tx, ids: readonly string[]) {
   return new Map(rows.map((row) => [row.id, toAccountState(row)]));
 }
 
-export async function setAccountBalance(tx: Tx, accountId: string, balanceMinor: bigint, at: Date) {
-  await tx.query(`UPDATE ledger_accounts SET balance_minor = $2, updated_at = $3 WHERE id = $1`, [
-    accountId,
-    balanceMinor,
-    at,
-  ]);
-}
-
-export async function insertTransfer(
+/**
+ * Writes one transfer in a single statement: both accounts' new balances, the transfer row and
+ * its two entries (one round trip instead of four while the account locks are held). The
+ * caller has locked both accounts and computed the balances after.
+ */
+export async function writeTransfer(
   tx: Tx,
   transfer: {
     debitAccountId: string;
@@ -128,9 +136,19 @@ export async function insertTransfer(
   const id = newId('trf');
   const { refs } = transfer;
   await tx.query(
-    `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency, amount_minor,
-       code, transaction_id, withdrawal_id, hold_id, order_id, payment_id, created_at, trade_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    `WITH balances AS (
+       UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $12
+       FROM (VALUES ($2::text, $14::bigint), ($3::text, $15::bigint)) AS v (id, balance_minor)
+       WHERE a.id = v.id
+     ), moved AS (
+       INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
+         amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
+         created_at, trade_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     )
+     INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor,
+       created_at)
+     VALUES ($1, $2, $16::bigint, $14, $12), ($1, $3, $5, $15, $12)`,
     [
       id,
       transfer.debitAccountId,
@@ -145,20 +163,9 @@ export async function insertTransfer(
       refs.paymentId ?? null,
       transfer.at,
       refs.tradeId ?? null,
-    ],
-  );
-  await tx.query(
-    `INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor, created_at)
-     VALUES ($1, $2, $3, $4, $8), ($1, $5, $6, $7, $8)`,
-    [
-      id,
-      transfer.debitAccountId,
-      -transfer.amountMinor,
       transfer.debitAfterMinor,
-      transfer.creditAccountId,
-      transfer.amountMinor,
       transfer.creditAfterMinor,
-      transfer.at,
+      -transfer.amountMinor,
     ],
   );
   return id;

@@ -16,12 +16,11 @@ import {
   ensureSystemAccount,
   ensureUserAccounts,
   insertHold,
-  insertTransfer,
   lockAccounts,
   lockHold,
-  setAccountBalance,
   toHoldState,
   updateHold,
+  writeTransfer,
   type LedgerRefs,
 } from './ledger.repository.js';
 
@@ -53,16 +52,14 @@ async function applyTransfer(
   if (!debit || !credit) throw new Error('transfer between accounts that are not locked');
   const plan = planTransfer(debit, credit, input.amountMinor);
   if (!plan.ok) return plan;
-  await setAccountBalance(tx, debit.id, plan.debitAfterMinor, input.at);
-  await setAccountBalance(tx, credit.id, plan.creditAfterMinor, input.at);
-  accounts.set(debit.id, { ...debit, balanceMinor: plan.debitAfterMinor });
-  accounts.set(credit.id, { ...credit, balanceMinor: plan.creditAfterMinor });
-  const transferId = await insertTransfer(tx, {
+  const transferId = await writeTransfer(tx, {
     ...input,
     currency: debit.currency,
     debitAfterMinor: plan.debitAfterMinor,
     creditAfterMinor: plan.creditAfterMinor,
   });
+  accounts.set(debit.id, { ...debit, balanceMinor: plan.debitAfterMinor });
+  accounts.set(credit.id, { ...credit, balanceMinor: plan.creditAfterMinor });
   return { ok: true, transferId };
 }
 

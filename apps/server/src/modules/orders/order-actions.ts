@@ -5,34 +5,35 @@ import { AppError } from '../../lib/app-error.js';
 import { applyFill, releaseOrderHold } from './order-fills.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
-  findOrderDetail,
-  findOrderPairId,
   findPendingOrderHold,
   lockOrder,
-  lockPairById,
+  lockPairOfOrder,
   updateOrderState,
+  type OrderRow,
+  type PairRow,
 } from './orders.repository.js';
 
 function orderNotFound() {
   return new AppError('ORDER_NOT_FOUND', TRADE_MESSAGES.ORDER_NOT_FOUND);
 }
 
-async function readBack(tx: Tx, orderId: string): Promise<OrderView> {
-  const detail = await findOrderDetail(tx, orderId);
-  if (!detail) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  return toOrderView(detail);
+/**
+ * The order's view after this transaction's update, from what is already in memory: the
+ * updated row, its pair's symbols and the owner's name (read with the order's lock).
+ */
+function viewAfter(updated: OrderRow, pair: PairRow, username: string): OrderView {
+  return toOrderView({ ...updated, base: pair.base, quote: pair.quote, username });
 }
 
 /**
- * Locks, in the fixed order: the order's pair row, then the order. The pair is found from the
- * unlocked order first; an order never changes pair, so that read cannot go stale.
+ * Locks, in the fixed order: the order's pair row (found through the order in the same
+ * statement), then the order.
  */
 async function lockOrderAndPair(tx: Tx, orderId: string) {
-  const located = await findOrderPairId(tx, orderId);
-  if (!located) return undefined;
-  const pair = await lockPairById(tx, located.pair_id);
+  const pair = await lockPairOfOrder(tx, orderId);
+  if (!pair) return undefined;
   const order = await lockOrder(tx, orderId);
-  if (!pair || !order) throw new Error(`order ${orderId} or its pair vanished`);
+  if (!order) throw new Error(`order ${orderId} vanished`);
   return { pair, order };
 }
 
@@ -70,7 +71,7 @@ export async function takeOrder(
   const { pair, order } = locked;
   const makerHold = await findPendingOrderHold(tx, order.id);
   if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
-  const trade = await applyFill(
+  const { trade, makerAfter } = await applyFill(
     tx,
     {
       pair,
@@ -81,7 +82,10 @@ export async function takeOrder(
     },
     at,
   );
-  return { trade: toTradeView(trade, pair), order: await readBack(tx, order.id) };
+  return {
+    trade: toTradeView(trade, pair),
+    order: viewAfter(makerAfter, pair, order.username),
+  };
 }
 
 /**
@@ -98,15 +102,15 @@ export async function cancelOrder(
 ): Promise<{ order: OrderView }> {
   const locked = await lockOrderAndPair(tx, orderId);
   if (!locked || locked.order.user_id !== userId) throw orderNotFound();
-  const { order } = locked;
+  const { pair, order } = locked;
   if (order.status !== 'open' && order.status !== 'partially_filled') {
     throw new AppError('ALREADY_PROCESSED', `This order is already ${order.status}.`);
   }
-  await updateOrderState(tx, order.id, {
+  const cancelled = await updateOrderState(tx, order.id, {
     amountMinor: order.amount_minor,
     status: 'cancelled',
     at,
   });
   await releaseOrderHold(tx, order.id, at);
-  return { order: await readBack(tx, order.id) };
+  return { order: viewAfter(cancelled, pair, order.username) };
 }

@@ -99,7 +99,7 @@ export async function applyFill(
   tx: Tx,
   input: { pair: PairRow; maker: OrderRow; makerHoldId: string; taker: Taker; fill: FillTerms },
   at: Date,
-): Promise<TradeRow> {
+): Promise<{ trade: TradeRow; makerAfter: OrderRow }> {
   const { pair, maker, taker, fill } = input;
   const makerPays: Payer = { userId: maker.user_id, holdId: input.makerHoldId };
   const takerPays: Payer = { userId: taker.userId, holdId: taker.holdId };
@@ -138,8 +138,12 @@ export async function applyFill(
   }
 
   const status = statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept);
-  await updateOrderState(tx, maker.id, { amountMinor: fill.makerRemainingMinor, status, at });
+  const makerAfter = await updateOrderState(tx, maker.id, {
+    amountMinor: fill.makerRemainingMinor,
+    status,
+    at,
+  });
   if (status === 'filled' || status === 'cancelled') await releaseOrderHold(tx, maker.id, at);
   await insertTradeTransactions(tx, trade, pair);
-  return trade;
+  return { trade, makerAfter };
 }

@@ -208,9 +208,10 @@ async function applyMatchedFill(
   if (!maker) throw new Error(`matched order ${input.fill.makerOrderId} is not on the book`);
   const makerHold = await findPendingOrderHold(tx, maker.id);
   if (!makerHold) throw new Error(`resting order ${maker.id} has no pending hold`);
-  return applyFill(
+  const { trade } = await applyFill(
     tx,
     { pair: input.pair, maker, makerHoldId: makerHold.id, taker: input.taker, fill: input.fill },
     at,
   );
+  return trade;
 }

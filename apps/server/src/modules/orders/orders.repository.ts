@@ -78,19 +78,26 @@ export async function countActiveOrders(q: Queryable, userId: string) {
   return Number(rows[0]?.n ?? 0n);
 }
 
-/** Which pair an order is on (unlocked: the caller locks the pair, then the order). */
-export async function findOrderPairId(q: Queryable, orderId: string) {
-  const { rows } = await q.query<{ pair_id: string; user_id: string }>(
-    `SELECT pair_id, user_id FROM orders WHERE id = $1`,
+/**
+ * Locks an order's pair (as lockPairById), found through the order in the same statement: an
+ * order never changes pair, so the unlocked lookup cannot go stale. Undefined: no such order.
+ */
+export async function lockPairOfOrder(tx: Tx, orderId: string) {
+  const { rows } = await tx.query<PairRow>(
+    `SELECT ${PAIR_COLUMNS} FROM trading_pairs p JOIN coins c ON c.symbol = p.base
+     WHERE p.id = (SELECT pair_id FROM orders WHERE id = $1) FOR UPDATE OF p FOR SHARE OF c`,
     [orderId],
   );
   return rows[0];
 }
 
+/** Locks the order; its owner's username comes along for the order's view. */
 export async function lockOrder(tx: Tx, orderId: string) {
-  const { rows } = await tx.query<OrderRow>(`SELECT * FROM orders WHERE id = $1 FOR UPDATE`, [
-    orderId,
-  ]);
+  const { rows } = await tx.query<OrderRow & { username: string }>(
+    `SELECT o.*, u.username FROM orders o JOIN users u ON u.id = o.user_id
+     WHERE o.id = $1 FOR UPDATE OF o`,
+    [orderId],
+  );
   return rows[0];
 }
 
@@ -249,27 +256,25 @@ export async function insertTradeTransactions(
   trade: TradeRow,
   pair: { base: string; quote: string },
 ) {
-  const legs = [
-    { userId: trade.buyer_user_id, type: 'purchase', verb: 'Bought' },
-    { userId: trade.seller_user_id, type: 'sale', verb: 'Sold' },
-  ];
-  for (const leg of legs) {
-    await tx.query(
-      `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
-         description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
-       VALUES ($1, $2, $3, 'trade', $4, $5, 'completed', $6, $7, $8, $9, $10, $10)`,
-      [
-        newId('txn'),
-        leg.userId,
-        leg.type,
-        pair.base,
-        trade.amount_minor,
-        `${leg.verb} ${pair.base} for ${pair.quote}`,
-        pair.quote,
-        trade.quote_amount_minor,
-        trade.id,
-        trade.created_at,
-      ],
-    );
-  }
+  // Both rows in one statement: one round trip fewer while the pair is locked.
+  await tx.query(
+    `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
+       description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
+     VALUES ($1, $2, 'purchase', 'trade', $5, $6, 'completed', $7, $9, $10, $11, $12, $12),
+            ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`,
+    [
+      newId('txn'),
+      trade.buyer_user_id,
+      newId('txn'),
+      trade.seller_user_id,
+      pair.base,
+      trade.amount_minor,
+      `Bought ${pair.base} for ${pair.quote}`,
+      `Sold ${pair.base} for ${pair.quote}`,
+      pair.quote,
+      trade.quote_amount_minor,
+      trade.id,
+      trade.created_at,
+    ],
+  );
 }
