@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  DB_POOL_SIZE: positiveInt(10),
   PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag(false),
@@ -104,6 +105,8 @@ export type Config = {
   trustProxy: boolean;
   cookieSecure: 'auto' | 'true' | 'false';
   bodyLimitBytes: number;
+  /** PostgreSQL connections per server process (PGlite has one). */
+  dbPoolSize: number;
   sessionTtlHours: number;
   rememberMeDays: number;
   loginMaxFailuresPerAccount: number;
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    dbPoolSize: e.DB_POOL_SIZE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rememberMeDays: e.REMEMBER_ME_DAYS,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
