@@ -81,6 +81,49 @@ export async function ensureUserAccounts(tx: Tx, userId: string, currency: strin
   return created;
 }
 
+export interface UserAccounts {
+  availableAccountId: string;
+  heldAccountId: string;
+}
+
+export const userAccountsKey = (userId: string, currency: string) => `${userId} ${currency}`;
+
+/**
+ * ensureUserAccounts for several (user, currency) pairs with one read when all exist (a fill
+ * needs three); a missing pair is created as ensureUserAccounts does. Keyed by userAccountsKey.
+ */
+export async function ensureUserAccountsOf(
+  tx: Tx,
+  wanted: readonly { userId: string; currency: string }[],
+) {
+  const { rows } = await tx.query<{
+    owner_user_id: string;
+    currency: string;
+    id: string;
+    kind: 'available' | 'held';
+  }>(
+    `SELECT owner_user_id, currency, id, kind FROM ledger_accounts
+     WHERE (owner_user_id, currency) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+    [wanted.map((w) => w.userId), wanted.map((w) => w.currency)],
+  );
+  const found = (userId: string, currency: string, kind: string) =>
+    rows.find((r) => r.owner_user_id === userId && r.currency === currency && r.kind === kind)?.id;
+  const result = new Map<string, UserAccounts>();
+  for (const { userId, currency } of wanted) {
+    const key = userAccountsKey(userId, currency);
+    if (result.has(key)) continue;
+    const available = found(userId, currency, 'available');
+    const held = found(userId, currency, 'held');
+    result.set(
+      key,
+      available && held
+        ? { availableAccountId: available, heldAccountId: held }
+        : await ensureUserAccounts(tx, userId, currency),
+    );
+  }
+  return result;
+}
+
 /** The system account of a kind and currency, created when first needed. */
 export async function ensureSystemAccount(tx: Tx, currency: string, kind: SystemAccountKind) {
   await tx.query(

@@ -15,11 +15,13 @@ import { planTransfer } from '../../domain/ledger/transfer.js';
 import {
   ensureSystemAccount,
   ensureUserAccounts,
+  ensureUserAccountsOf,
   insertHold,
   lockAccounts,
   lockHold,
   toHoldState,
   updateHold,
+  userAccountsKey,
   writeTransfer,
   type LedgerRefs,
 } from './ledger.repository.js';
@@ -222,4 +224,4 @@ export async function voidHold(
   return change.releasedMinor;
 }
 
-export { ensureSystemAccount, ensureUserAccounts };
+export { ensureSystemAccount, ensureUserAccounts, ensureUserAccountsOf, userAccountsKey };

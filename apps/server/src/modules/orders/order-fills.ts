@@ -1,7 +1,13 @@
 import { formatMinor, scaleOf, type OrderSide } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { ensureUserAccounts, postHold, transfer, voidHold } from '../ledger/ledger.js';
+import {
+  ensureUserAccountsOf,
+  postHold,
+  transfer,
+  userAccountsKey,
+  voidHold,
+} from '../ledger/ledger.js';
 import type { LedgerRefs } from '../ledger/ledger.repository.js';
 import {
   findPendingOrderHold,
@@ -51,21 +57,42 @@ interface Payer {
   holdId: string | null;
 }
 
+interface Leg {
+  payer: Payer;
+  toUserId: string;
+  currency: string;
+  amountMinor: bigint;
+}
+
+type AccountsOf = Awaited<ReturnType<typeof ensureUserAccountsOf>>;
+
+function accountsOf(accounts: AccountsOf, userId: string, currency: string) {
+  const found = accounts.get(userAccountsKey(userId, currency));
+  if (!found) throw new Error(`accounts of ${userId} in ${currency} were not resolved`);
+  return found;
+}
+
+/**
+ * The accounts a fill's legs need, in one read: each receiver's, and each payer's that pays
+ * from their available balance (a payer with a hold pays out of the hold's own accounts).
+ */
+function accountsNeeded(legs: readonly Leg[]) {
+  return legs.flatMap((leg) => [
+    { userId: leg.toUserId, currency: leg.currency },
+    ...(leg.payer.holdId ? [] : [{ userId: leg.payer.userId, currency: leg.currency }]),
+  ]);
+}
+
 /** Moves `amountMinor` of `currency` from the payer (their hold, else available) to `toUserId`. */
-async function pay(
-  tx: Tx,
-  step: { payer: Payer; toUserId: string; currency: string; amountMinor: bigint },
-  refs: LedgerRefs,
-  at: Date,
-) {
+async function pay(tx: Tx, step: Leg, accounts: AccountsOf, refs: LedgerRefs, at: Date) {
   const { payer, toUserId, currency, amountMinor } = step;
-  const to = await ensureUserAccounts(tx, toUserId, currency);
+  const to = accountsOf(accounts, toUserId, currency);
   if (payer.holdId) {
     const posting = { toAccountId: to.availableAccountId, amountMinor, code: 'fill' as const };
     await postHold(tx, { holdId: payer.holdId, postings: [posting], refs, at });
     return;
   }
-  const from = await ensureUserAccounts(tx, payer.userId, currency);
+  const from = accountsOf(accounts, payer.userId, currency);
   const moved = await transfer(tx, {
     debitAccountId: from.availableAccountId,
     creditAccountId: to.availableAccountId,
@@ -121,20 +148,22 @@ export async function applyFill(
   });
   const refs: LedgerRefs = { orderId: maker.id, tradeId: trade.id };
   // The taker's own side first: a take that cannot pay fails before the maker's hold moves.
-  const baseLeg = {
+  const baseLeg: Leg = {
     payer: seller,
     toUserId: buyer.userId,
     currency: pair.base,
     amountMinor: fill.amountMinor,
   };
-  const quoteLeg = {
+  const quoteLeg: Leg = {
     payer: buyer,
     toUserId: seller.userId,
     currency: pair.quote,
     amountMinor: fill.quoteMinor,
   };
-  for (const leg of taker.side === 'buy' ? [quoteLeg, baseLeg] : [baseLeg, quoteLeg]) {
-    await pay(tx, leg, refs, at);
+  const legs = taker.side === 'buy' ? [quoteLeg, baseLeg] : [baseLeg, quoteLeg];
+  const accounts = await ensureUserAccountsOf(tx, accountsNeeded(legs));
+  for (const leg of legs) {
+    await pay(tx, leg, accounts, refs, at);
   }
 
   const status = statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept);
