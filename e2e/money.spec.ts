@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { demoAdmin, isMobile, logIn, snap } from './helpers';
 
 const traders = {
-  mobile: { email: 'amina@soko.local', username: 'amina', coin: 'SOL', amount: '1.5' },
+  // Amina trades SOL in the demo market (issue 4), so her journey uses ETH, which she never holds.
+  mobile: { email: 'amina@soko.local', username: 'amina', coin: 'ETH', amount: '1.5' },
   desktop: { email: 'brian@soko.local', username: 'brian', coin: 'BTC', amount: '0.25' },
 } as const;
 
