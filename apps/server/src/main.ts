@@ -21,6 +21,15 @@ async function main() {
   await ensureBootstrapAdmin(app.services, config, app.log);
   if (config.seedDemoData) await seedDemoDataIfEmpty(app.services, db, app.log);
 
+  // The simulator credits KES for any phone number ending 0–5: fine for a demo, a gift to anyone
+  // on a real deployment. Say so loudly at every start, where an operator reads the log.
+  if (config.payments.provider === 'simulator') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=simulator: M-Pesa is simulated and anyone can top up KES. ' +
+        'Set PAYMENT_PROVIDER=payhero or daraja before real money moves.',
+    );
+  }
+
   // M-Pesa payments whose callbacks are late or lost (0 seconds = off).
   const intervalSeconds = config.payments.reconcileIntervalSeconds;
   const reconciliation =
