@@ -6,7 +6,7 @@
  * party; filled ÷ finished orders), read for the whole page in a constant number of queries.
  */
 import { describe, expect, test } from 'vitest';
-import type { MarketOrderCard, OrderBook, OrderView } from '@soko/shared';
+import { parsePrice, type MarketOrderCard, type OrderBook, type OrderView } from '@soko/shared';
 import { TestClient, buildTestApp } from '../../../test/build-test-app.js';
 import {
   DAY_MS,
@@ -73,12 +73,20 @@ describe('GET /api/orderbook', () => {
     await takeOrder(taker.client, asks[1]?.order.id ?? '', '0.25');
 
     const book = await get<OrderBook>(`/api/orderbook?base=${pair.base.toLowerCase()}&quote=KES`);
-    const expected = (list: typeof asks, compare: (a: number, b: number) => number) =>
+    // Prices compared exactly, as minor units: a float would misorder prices a cent apart.
+    const priceMinor = (price: string) => {
+      const parsed = parsePrice(price, 'KES');
+      if (!parsed.ok) throw new Error(`bad price ${price}`);
+      return parsed.minor;
+    };
+    const byPrice = (a: bigint, b: bigint) => (a === b ? 0 : a < b ? -1 : 1);
+    const expected = (list: typeof asks, compare: (a: bigint, b: bigint) => number) =>
       list
         .map((entry, index) => ({ entry, index }))
         .sort(
           (a, b) =>
-            compare(Number(a.entry.order.price), Number(b.entry.order.price)) || a.index - b.index,
+            compare(priceMinor(a.entry.order.price), priceMinor(b.entry.order.price)) ||
+            a.index - b.index,
         )
         .slice(0, 10)
         .map(({ entry }) => ({
@@ -89,8 +97,8 @@ describe('GET /api/orderbook', () => {
         }));
     expect(book.base).toBe(pair.base);
     expect(book.quote).toBe('KES');
-    expect(book.asks).toEqual(expected(asks, (a, b) => a - b));
-    expect(book.bids).toEqual(expected(bids, (a, b) => b - a));
+    expect(book.asks).toEqual(expected(asks, byPrice));
+    expect(book.bids).toEqual(expected(bids, (a, b) => byPrice(b, a)));
     expect(book.asks.map((a) => a.price).slice(0, 4)).toEqual([
       '101.00',
       '101.00',
