@@ -15,3 +15,4 @@ export * from './wallets.js';
 export * from './withdrawals.js';
 export * from './payments.js';
 export * from './trading.js';
+export * from './realtime.js';

@@ -22,6 +22,23 @@ export interface Queryable {
  */
 export interface Tx extends Queryable {
   readonly inTransaction: true;
+  /**
+   * Runs `hook` inside this transaction just before COMMIT, after the caller's work, in the order
+   * registered. The realtime outbox uses it so its notification is the last statement: the rows it
+   * locks are held only for the commit itself, and a rolled-back transaction notifies nobody.
+   */
+  beforeCommit(hook: () => Promise<void>): void;
+}
+
+/** What a LISTEN connection reports: each payload, and when it had to reconnect (events lost). */
+export interface NotificationHandlers {
+  onNotification(payload: string): void;
+  /** The connection dropped and was opened again: anything sent meanwhile was missed. */
+  onReconnect?(): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
 }
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
@@ -35,6 +52,8 @@ export interface TransactionOptions {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** LISTENs on a NOTIFY channel (PostgreSQL: a dedicated connection that reconnects by itself). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -64,4 +83,23 @@ export async function withRetries<T>(attempt: () => Promise<T>, maxRetries: numb
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
+}
+
+/** The beforeCommit hooks of one transaction attempt; a retried attempt starts with none. */
+export function createCommitHooks() {
+  const hooks: (() => Promise<void>)[] = [];
+  return {
+    add(hook: () => Promise<void>) {
+      hooks.push(hook);
+    },
+    async run() {
+      // A hook may register another (it is still before COMMIT), so read the length each time.
+      for (let index = 0; index < hooks.length; index += 1) await hooks[index]?.();
+    },
+  };
+}
+
+/** Only plain identifiers may be LISTENed on (the name is spliced into the statement). */
+export function assertListenChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad LISTEN channel ${channel}`);
 }

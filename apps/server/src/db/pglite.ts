@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  assertListenChannel,
+  createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
   withRetries,
   type Database,
@@ -43,18 +45,29 @@ export async function createPgliteDatabase(directory?: string): Promise<Database
                 `SET TRANSACTION ISOLATION LEVEL ${options.isolation.toUpperCase()}`,
               );
             }
+            const hooks = createCommitHooks();
             const tx: Tx = {
               inTransaction: true,
+              beforeCommit: hooks.add,
               query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
                 toResult(await inner.query<R>(text, params as unknown[])),
               exec: async (text: string) => {
                 await inner.exec(text);
               },
             };
-            return fn(tx);
+            const value = await fn(tx);
+            await hooks.run();
+            return value;
           }),
         options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES,
       );
+    },
+    // One process, one connection: NOTIFY reaches this process's listeners at commit, and a
+    // connection that cannot drop never needs onReconnect.
+    async listen(channel, handlers) {
+      assertListenChannel(channel);
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotification(payload));
+      return { close: () => unlisten() };
     },
     close: () => pglite.close(),
   };

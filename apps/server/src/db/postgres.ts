@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { listenOnPostgres } from './pg-listener.js';
 import {
+  createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
   withRetries,
   type Database,
@@ -45,8 +47,10 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
           await client.query(
             `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
           );
+          const hooks = createCommitHooks();
           const tx: Tx = {
             inTransaction: true,
+            beforeCommit: hooks.add,
             query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
               run<R>(client, text, params),
             exec: async (text: string) => {
@@ -54,6 +58,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
             },
           };
           const value = await fn(tx);
+          await hooks.run();
           await client.query('COMMIT');
           return value;
         } catch (error) {
@@ -64,6 +69,7 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
         }
       }, options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES);
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }
