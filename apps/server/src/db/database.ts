@@ -89,10 +89,10 @@ export async function withRetries<T>(attempt: () => Promise<T>, maxRetries: numb
 export function createCommitHooks() {
   const hooks: (() => Promise<void>)[] = [];
   return {
-    add(hook: () => Promise<void>) {
+    add: (hook: () => Promise<void>) => {
       hooks.push(hook);
     },
-    async run() {
+    run: async () => {
       // A hook may register another (it is still before COMMIT), so read the length each time.
       for (let index = 0; index < hooks.length; index += 1) await hooks[index]?.();
     },
