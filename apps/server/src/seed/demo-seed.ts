@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
-import type { Database, Tx } from '../db/database.js';
+import type { Database, Queryable, Tx } from '../db/database.js';
 import type { Services } from '../services.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
@@ -12,17 +12,49 @@ import { seedDemoMarket } from './demo-market.js';
 import { seedMpesaDeposits } from './demo-payments.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
 
+// Any constant works; it only has to be the same for every instance and differ from the others
+// (migrations take 7_343_201, the bootstrap admin 7_343_203).
+const DEMO_SEED_LOCK_KEY = 7_343_202;
+
+export interface SeedReport {
+  coins: number;
+  accounts: number;
+  deposits: number;
+  trades: number;
+}
+
 /**
  * Inserts the demo coins and accounts that are missing, and gives each newly created trader
  * their opening balances through approved deposits. Idempotent: run it twice and the second run
  * changes nothing.
  */
-export async function seedDemoData(services: Pick<Services, 'passwordHasher'>, db: Database) {
+export async function seedDemoData(
+  services: Pick<Services, 'passwordHasher'>,
+  db: Database,
+): Promise<SeedReport> {
+  const seeded = await seedUnderLock(services, db, { onlyIntoEmpty: false });
+  if (!seeded) throw new Error('the demo seed skipped although it was not asked to');
+  return seeded;
+}
+
+/**
+ * Two instances starting at once on one database would both seed, and the second would crash on
+ * the first one's unique rows (or, worse, hand the traders a second opening balance). So the seed
+ * runs under a transaction-scoped advisory lock and decides inside it: the instance that waited
+ * finds the users the first one committed and leaves the database alone (answers undefined).
+ */
+async function seedUnderLock(
+  services: Pick<Services, 'passwordHasher'>,
+  db: Database,
+  options: { onlyIntoEmpty: boolean },
+): Promise<SeedReport | undefined> {
   const hashes = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     hashes.set(account.email, await services.passwordHasher.hash(account.password));
   }
   return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
+    if (options.onlyIntoEmpty && !(await hasNoUsers(tx))) return undefined;
     const existing = await tx.query<{ symbol: string }>('SELECT symbol FROM coins');
     const have = new Set(existing.rows.map((r) => r.symbol));
     let coins = 0;
@@ -122,14 +154,22 @@ export async function seedDemoDataIfEmpty(
   db: Database,
   log: FastifyBaseLogger,
 ) {
-  const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM users');
-  if ((rows[0]?.n ?? 0n) === 0n) {
-    const created = await seedDemoData(services, db);
-    log.info(created, 'demo data seeded');
+  // The check outside the lock spares every later start the password hashing; the one inside
+  // seedUnderLock is the one that counts when instances start together.
+  if (await hasNoUsers(db)) {
+    const created = await seedUnderLock(services, db, { onlyIntoEmpty: true });
+    if (created) log.info(created, 'demo data seeded');
   }
   const demo = await findUserByEmail(db, DEMO_ACCOUNTS[0].email);
   if (!demo) return;
   printDemoAccounts();
+}
+
+async function hasNoUsers(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ none: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM users) AS none',
+  );
+  return rows[0]?.none ?? false;
 }
 
 /** A banner for the person who just ran `npm start`, so it goes to stdout rather than the log. */

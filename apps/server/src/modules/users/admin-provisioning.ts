@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Tx } from '../../db/database.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { findUserByEmail, insertUser, setUserPassword, setUserRole } from './users.repository.js';
 
@@ -21,21 +21,28 @@ export async function provisionAdmin(
   input: ProvisionAdminInput,
 ): Promise<ProvisionAdminOutcome> {
   const passwordHash = await hasher.hash(input.password);
-  return db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
-    if (!existing) {
-      await insertUser(tx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: 'admin',
-        emailVerified: true,
-      });
-      return 'created';
-    }
-    await setUserPassword(tx, existing.id, passwordHash);
-    if (existing.role === 'admin') return 'already_admin';
-    await setUserRole(tx, existing.id, 'admin');
-    return 'promoted';
-  });
+  return db.transaction((tx) => provisionAdminInTransaction(tx, passwordHash, input));
+}
+
+/** The same, inside the caller's transaction (the bootstrap admin decides under a lock). */
+export async function provisionAdminInTransaction(
+  tx: Tx,
+  passwordHash: string,
+  input: Omit<ProvisionAdminInput, 'password'>,
+): Promise<ProvisionAdminOutcome> {
+  const existing = await findUserByEmail(tx, input.email);
+  if (!existing) {
+    await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: 'admin',
+      emailVerified: true,
+    });
+    return 'created';
+  }
+  await setUserPassword(tx, existing.id, passwordHash);
+  if (existing.role === 'admin') return 'already_admin';
+  await setUserRole(tx, existing.id, 'admin');
+  return 'promoted';
 }
