@@ -1,43 +1,11 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server, which
 // serves the API and the built web app at http://localhost:3000 (PORT) on embedded PGlite
 // unless DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildServerAndWebIfStale, root } from './build-if-stale.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function newestMtimeMs(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtimeMs(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfStale(workspace, output, sources) {
-  const outputPath = path.join(root, output);
-  const builtAt = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((s) => newestMtimeMs(path.join(root, s))));
-  if (builtAt > changedAt) return;
-  console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-buildIfStale('apps/web', 'apps/web/dist/index.html', [
-  'apps/web/src',
-  'apps/web/public',
-  'packages/shared/src',
-]);
-buildIfStale('apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src']);
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const entry = buildServerAndWebIfStale();
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
 });
