@@ -10,7 +10,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // Coin icons (/coins/*.svg) are this app's own public files, so only the API is proxied.
-    proxy: { '/api': apiTarget, '/healthz': apiTarget },
+    // ws: the realtime socket (/api/realtime) goes through the same proxy as the API.
+    proxy: { '/api': { target: apiTarget, ws: true }, '/healthz': apiTarget },
   },
   build: {
     target: 'es2022',

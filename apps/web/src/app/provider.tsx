@@ -1,13 +1,37 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { useCurrentUser } from '@/features/auth/api/get-session';
 import { queryClient } from '@/lib/query-client';
+import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/browser-socket';
+import { RealtimeClient } from '@/lib/realtime/realtime-client';
+import { RealtimeProvider } from '@/lib/realtime/realtime-react';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <LiveUpdates>{children}</LiveUpdates>
       <Toaster position="top-center" richColors closeButton duration={5000} />
     </QueryClientProvider>
+  );
+}
+
+const createRealtimeClient = () =>
+  new RealtimeClient({ url: realtimeUrl(window.location), openSocket: openBrowserSocket });
+
+/**
+ * The tab's one realtime client. It opens its socket when a screen first follows a channel (the
+ * landing page follows none), and it learns who is signed in from the session, so a login or a
+ * logout reopens the socket with the new cookie. It lives as long as the tab: there is nothing to
+ * close on unmount, and StrictMode's double effects must not stop it.
+ */
+function LiveUpdates({ children }: { children: ReactNode }) {
+  const [client] = useState(createRealtimeClient);
+  const { user, isLoading } = useCurrentUser();
+  useEffect(() => wakeOnReturn(client), [client]);
+  return (
+    <RealtimeProvider client={client} userId={isLoading ? undefined : (user?.id ?? null)}>
+      {children}
+    </RealtimeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { ADMIN_TOOLTIP_DELAY_MS, MOBILE_BREAKPOINT_PX } from '@soko/shared';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
@@ -123,11 +124,16 @@ export function AppShell(props: AppShellProps) {
       >
         <div
           className={cn(
-            'flex h-16 shrink-0 items-center border-b border-slate-100',
-            collapsed ? 'justify-center' : 'px-5',
+            'relative flex h-16 shrink-0 items-center border-b border-slate-100',
+            collapsed ? 'justify-center' : 'justify-between gap-2 px-5',
           )}
         >
           <Brand compact={collapsed} />
+          {/* Whether the screens update by themselves; the dot alone when the bar is folded. */}
+          <ConnectionIndicator
+            compact={collapsed}
+            className={collapsed ? 'absolute top-2 right-2' : undefined}
+          />
         </div>
         {portalLabel && !collapsed ? (
           <PortalLabel label={portalLabel} username={user.username} />
@@ -160,11 +166,14 @@ export function AppShell(props: AppShellProps) {
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
         end={
-          portalLabel ? (
-            <span className="block truncate text-xs font-semibold tracking-wide text-brand-800 uppercase">
-              {portalLabel}
-            </span>
-          ) : null
+          <div className="flex min-w-0 items-center gap-3">
+            {portalLabel ? (
+              <span className="block truncate text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                {portalLabel}
+              </span>
+            ) : null}
+            <ConnectionIndicator />
+          </div>
         }
         drawer={
           <>

@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { BrandLink } from './public-brand';
@@ -10,8 +11,11 @@ import { BrandLink } from './public-brand';
 // loads on demand and stays out of the landing page's first bundle.
 const PublicUserMenu = lazy(() => import('./public-user-menu'));
 
-/** Top navigation of the public pages (product-spec.md section 2, Landing page). */
-export function PublicHeader() {
+/**
+ * Top navigation of the public pages (product-spec.md section 2, Landing page). Pages that update
+ * by themselves (market, market orders, trade) show the connection indicator in it.
+ */
+export function PublicHeader({ showConnection = false }: { showConnection?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav
@@ -19,7 +23,10 @@ export function PublicHeader() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
       >
         <BrandLink />
-        <HeaderActions />
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          {showConnection ? <ConnectionIndicator /> : null}
+          <HeaderActions />
+        </div>
       </nav>
     </header>
   );

@@ -1,7 +1,8 @@
 import { RequireCustomer } from '@/app/guards';
 import { CustomerLayout } from '@/components/layouts/customer-layout';
-import { useCurrentUser } from '@/features/auth/api/get-session';
+import { sessionQueryKey, useCurrentUser } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { useLiveQuery, useUserChannel } from '@/lib/realtime/realtime-react';
 
 export default function CustomerArea() {
   return (
@@ -14,6 +15,9 @@ export default function CustomerArea() {
 function CustomerShell() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  // The account itself (suspended, verified, two-factor changed elsewhere) reloads the session;
+  // following it also keeps the socket, and so the header's indicator, up on every page.
+  useLiveQuery(useUserChannel(), ['account'], sessionQueryKey);
   // RequireCustomer only renders this with a signed-in user.
   if (!user) return null;
   return (

@@ -24,7 +24,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
   if (pathname.startsWith(`${paths.admin.root}/`)) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <PublicHeader />
+      <PublicHeader showConnection />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 md:py-10">
         {children}
       </main>

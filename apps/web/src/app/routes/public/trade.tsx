@@ -17,7 +17,7 @@ export default function PublicTradeRoute() {
   const here = `${location.pathname}${location.search}`;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <PublicHeader />
+      <PublicHeader showConnection />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <TradeScreen
           requestedPair={pair}

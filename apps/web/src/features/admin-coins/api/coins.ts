@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCoin,
-  CreateCoinRequest,
-  DeleteCoinResponse,
-  UpdateCoinRequest,
+import {
+  ADMIN_CHANNEL,
+  type AdminCoin,
+  type CreateCoinRequest,
+  type DeleteCoinResponse,
+  type UpdateCoinRequest,
 } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 
 export const adminCoinsQueryKey = ['admin', 'coins'] as const;
 /** Traders' coin lists (landing, market, wallets) and the audit log change with a coin too. */
@@ -17,8 +19,12 @@ export function getAdminCoins(signal?: AbortSignal) {
   return apiRequest<AdminCoin[]>('/api/admin/coins', { signal });
 }
 
-/** GET /api/admin/coins: every coin, active or not, with whether anyone holds it. */
+/**
+ * GET /api/admin/coins: every coin, active or not, with whether anyone holds it. Fetched again
+ * when the admin channel says coins changed (another admin's edit, a first deposit of a coin).
+ */
 export function useAdminCoins() {
+  useLiveQuery(ADMIN_CHANNEL, ['coins'], adminCoinsQueryKey);
   return useQuery({
     queryKey: adminCoinsQueryKey,
     queryFn: ({ signal }) => getAdminCoins(signal),

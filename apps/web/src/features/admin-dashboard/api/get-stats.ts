@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@soko/shared';
+import { ADMIN_CHANNEL, type AdminStats } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 
 /** product-spec.md section 9: admin stats refresh every 30 s. */
 export const ADMIN_STATS_REFRESH_MS = 30_000;
@@ -12,11 +13,20 @@ export function getAdminStats(signal?: AbortSignal) {
   return apiRequest<AdminStats>('/api/admin/stats', { signal });
 }
 
-/** GET /api/admin/stats, polled while the dashboard is open (paused in a background tab). */
+/**
+ * GET /api/admin/stats: counts of users and pending requests, approved sums. Fetched again when
+ * the admin channel says any of them changed; polled every 30 s (paused in a background tab)
+ * only while the push is down.
+ */
 export function useAdminStats() {
+  const live = useLiveQuery(
+    ADMIN_CHANNEL,
+    ['stats', 'users', 'deposits', 'withdrawals', 'payments'],
+    adminStatsQueryKey,
+  );
   return useQuery({
     queryKey: adminStatsQueryKey,
     queryFn: ({ signal }) => getAdminStats(signal),
-    refetchInterval: ADMIN_STATS_REFRESH_MS,
+    refetchInterval: live ? false : ADMIN_STATS_REFRESH_MS,
   });
 }

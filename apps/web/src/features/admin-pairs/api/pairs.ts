@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoin, CreatePairRequest, PairView, UpdatePairRequest } from '@soko/shared';
+import {
+  ADMIN_CHANNEL,
+  type AdminCoin,
+  type CreatePairRequest,
+  type PairView,
+  type UpdatePairRequest,
+} from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 
 export const adminPairsQueryKey = ['admin', 'pairs'] as const;
 /** Traders' pair lists and market rows, and the audit log, change with a pair too. */
 const affectedKeys = [adminPairsQueryKey, ['market'], ['pairs'], ['admin', 'audit']] as const;
 
-/** GET /api/admin/pairs: every pair, active or not. */
+/** GET /api/admin/pairs: every pair, active or not; fetched again when another admin changes one. */
 export function useAdminPairs() {
+  useLiveQuery(ADMIN_CHANNEL, ['pairs'], adminPairsQueryKey);
   return useQuery({
     queryKey: adminPairsQueryKey,
     queryFn: ({ signal }) => apiRequest<PairView[]>('/api/admin/pairs', { signal }),
@@ -16,6 +24,7 @@ export function useAdminPairs() {
 
 /** GET /api/admin/coins: the base currency choices of a new pair (same key as Manage Coins). */
 export function useCoinChoices() {
+  useLiveQuery(ADMIN_CHANNEL, ['coins'], ['admin', 'coins']);
   return useQuery({
     queryKey: ['admin', 'coins'],
     queryFn: ({ signal }) => apiRequest<AdminCoin[]>('/api/admin/coins', { signal }),

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminTransactionsPage, TransactionStatus, TransactionType } from '@soko/shared';
+import {
+  ADMIN_CHANNEL,
+  type AdminTransactionsPage,
+  type TransactionStatus,
+  type TransactionType,
+} from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import { adminTransactionsQueryKey } from './query-keys';
 
 export interface AdminTransactionsParams {
@@ -27,8 +33,13 @@ export function getAdminTransactions(params: AdminTransactionsParams, signal?: A
   });
 }
 
-/** GET /api/admin/transactions. The previous page stays on screen while the next one loads. */
+/**
+ * GET /api/admin/transactions. The previous page stays on screen while the next one loads. The
+ * pending deposits queue and the list are fetched again when the admin channel says a deposit,
+ * a withdrawal or an M-Pesa payment came in or was decided (possibly by another admin).
+ */
 export function useAdminTransactions(params: AdminTransactionsParams) {
+  useLiveQuery(ADMIN_CHANNEL, ['deposits', 'withdrawals', 'payments'], adminTransactionsQueryKey);
   return useQuery({
     queryKey: [...adminTransactionsQueryKey, params],
     queryFn: ({ signal }) => getAdminTransactions(params, signal),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminWithdrawalsPage, WithdrawalStatus } from '@soko/shared';
+import { ADMIN_CHANNEL, type AdminWithdrawalsPage, type WithdrawalStatus } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import { adminWithdrawalsQueryKey } from './query-keys';
 
 export interface AdminWithdrawalsParams {
@@ -23,8 +24,9 @@ export function getAdminWithdrawals(params: AdminWithdrawalsParams, signal?: Abo
   });
 }
 
-/** GET /api/admin/withdrawals. */
+/** GET /api/admin/withdrawals; fetched again when the admin channel says the queue changed. */
 export function useAdminWithdrawals(params: AdminWithdrawalsParams) {
+  useLiveQuery(ADMIN_CHANNEL, ['withdrawals'], adminWithdrawalsQueryKey);
   return useQuery({
     queryKey: [...adminWithdrawalsQueryKey, params],
     queryFn: ({ signal }) => getAdminWithdrawals(params, signal),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUsersResponse, Role, UserStatus } from '@soko/shared';
+import { ADMIN_CHANNEL, type AdminUsersResponse, type Role, type UserStatus } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 
 export interface AdminUsersParams {
   q: string;
@@ -23,8 +24,12 @@ export function getAdminUsers(params: AdminUsersParams, signal?: AbortSignal) {
   return apiRequest<AdminUsersResponse>(`/api/admin/users?${search.toString()}`, { signal });
 }
 
-/** GET /api/admin/users. The previous page stays on screen while the next one loads. */
+/**
+ * GET /api/admin/users. The previous page stays on screen while the next one loads. Fetched
+ * again when the admin channel says users changed (a sign-up, another admin's edit).
+ */
 export function useAdminUsers(params: AdminUsersParams) {
+  useLiveQuery(ADMIN_CHANNEL, ['users'], adminUsersQueryKey);
   return useQuery({
     queryKey: [...adminUsersQueryKey, params],
     queryFn: ({ signal }) => getAdminUsers(params, signal),

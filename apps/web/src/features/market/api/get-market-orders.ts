@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MARKET_REFRESH_MS, type MarketOrderCard } from '@soko/shared';
+import { MARKET_CHANNEL, MARKET_REFRESH_MS, type MarketOrderCard } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import type { MarketOrdersSearch } from '../lib/market-search';
 import { marketQueryKeys } from './market-query-keys';
 
@@ -11,15 +12,17 @@ export function getMarketOrders(search: MarketOrdersSearch, signal?: AbortSignal
 }
 
 /**
- * GET /api/market/orders for the tab, coin and sort in the address, every 30 s
- * (product-spec.md section 9). The server already leaves out the signed-in trader's own orders.
- * While another tab or filter loads, the previous cards stay (dimmed) instead of a blank page.
+ * GET /api/market/orders for the tab, coin and sort in the address. The server already leaves
+ * out the signed-in trader's own orders. The list is fetched again whenever the market channel
+ * says orders changed; the spec's 30 s refresh (product-spec.md section 9) runs only while the
+ * push is down. While another tab or filter loads, the previous cards stay (dimmed).
  */
 export function useMarketOrders(search: MarketOrdersSearch) {
+  const live = useLiveQuery(MARKET_CHANNEL, ['orders'], marketQueryKeys.allOrders);
   return useQuery({
     queryKey: marketQueryKeys.orders(search),
     queryFn: ({ signal }) => getMarketOrders(search, signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }

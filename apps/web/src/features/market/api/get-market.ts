@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MARKET_REFRESH_MS, type MarketRow } from '@soko/shared';
+import { MARKET_CHANNEL, MARKET_REFRESH_MS, type MarketRow } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import { marketQueryKeys } from './market-query-keys';
 
 /** GET /api/market: one row per active pair; price and change are null where nothing traded. */
@@ -8,12 +9,16 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
   return apiRequest<MarketRow[]>('/api/market', { signal });
 }
 
-/** The market rows, refreshed every 30 s like the rest of the market (product-spec.md section 9). */
+/**
+ * The market rows, fetched again when the market channel says they changed; every 30 s like the
+ * rest of the market (product-spec.md section 9) only while the push is down.
+ */
 export function useMarket() {
+  const live = useLiveQuery(MARKET_CHANNEL, ['market'], marketQueryKeys.overview);
   return useQuery({
     queryKey: marketQueryKeys.overview,
     queryFn: ({ signal }) => getMarket(signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PairView } from '@soko/shared';
+import { MARKET_CHANNEL, type PairView } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import { marketQueryKeys } from './market-query-keys';
 
 /** GET /api/pairs: the pairs traders may use, for the coin filter. */
@@ -8,7 +9,9 @@ export function getPairs(signal?: AbortSignal): Promise<PairView[]> {
   return apiRequest<PairView[]>('/api/pairs', { signal });
 }
 
+/** Fetched again when an admin adds or switches a pair (the market channel says so). */
 export function usePairs() {
+  useLiveQuery(MARKET_CHANNEL, ['pairs'], marketQueryKeys.pairs);
   return useQuery({
     queryKey: marketQueryKeys.pairs,
     queryFn: ({ signal }) => getPairs(signal),

@@ -5,6 +5,7 @@
 export const marketQueryKeys = {
   all: ['market'] as const,
   overview: ['market', 'overview'] as const,
+  allOrders: ['market', 'orders'] as const,
   orders: (query: object) => ['market', 'orders', query] as const,
   pairs: ['market', 'pairs'] as const,
   coins: ['coins', 'public'] as const,

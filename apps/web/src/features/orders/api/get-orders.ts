@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderView } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery, useUserChannel } from '@/lib/realtime/realtime-react';
 
 export type OrdersTab = 'open' | 'completed';
 
@@ -18,7 +19,9 @@ export function getOrders(status: OrdersTab, signal?: AbortSignal): Promise<Orde
   return apiRequest<OrderView[]>(`/api/orders?status=${status}`, { signal });
 }
 
+/** Fetched again when the trader's channel says an order changed (a fill by someone else). */
 export function useOwnOrders(status: OrdersTab) {
+  useLiveQuery(useUserChannel(), ['orders'], ordersQueryKeys.all);
   return useQuery({
     queryKey: ordersQueryKeys.list(status),
     queryFn: ({ signal }) => getOrders(status, signal),

@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { invalidateMoneyQueries } from '@/lib/money-queries';
+import { useLiveChannel, useUserChannel } from '@/lib/realtime/realtime-react';
 import { createMpesaPayment } from '../api/create-mpesa-payment';
 import { getPaymentStatus } from '../api/get-payment-status';
 import {
@@ -13,7 +14,7 @@ import {
   type PaymentRequest,
   type StartProblem,
 } from '../lib/payment-flow';
-import { startPaymentPoll } from '../lib/payment-poller';
+import { startPaymentPoll, type PaymentPoll } from '../lib/payment-poller';
 import { Receipt } from '../components/receipt';
 
 /** product-spec.md section 9: a success toast stays 5 s. */
@@ -48,13 +49,23 @@ export function usePaymentFlow({
   }, [onClose]);
 
   const reference = state.step === 'waiting' ? state.reference : null;
+  const pollRef = useRef<PaymentPoll | null>(null);
   useEffect(() => {
     if (!reference) return;
-    return startPaymentPoll({
+    const poll = startPaymentPoll({
       fetchStatus: (signal) => getPaymentStatus(reference, signal),
       onEvent: (event) => dispatch({ type: 'poll', event }),
     });
+    pollRef.current = poll;
+    return () => {
+      poll.stop();
+      if (pollRef.current === poll) pollRef.current = null;
+    };
   }, [reference]);
+  // A pushed change to this user's payments (the M-Pesa callback landed) is checked at once;
+  // the 3 s polling stays, so the dialog ends on time even without the socket.
+  const ownChannel = useUserChannel();
+  useLiveChannel(reference ? ownChannel : null, ['payments'], () => pollRef.current?.checkNow());
 
   const done = state.step === 'done' ? state : null;
   useEffect(() => {

@@ -27,9 +27,12 @@ type Fetch = (signal: AbortSignal) => Promise<PaymentStatusView>;
 function poll(fetchStatus: Fetch) {
   const events: PollEvent[] = [];
   const fetchMock = vi.fn(fetchStatus);
-  const stop = startPaymentPoll({ fetchStatus: fetchMock, onEvent: (event) => events.push(event) });
+  const { stop, checkNow } = startPaymentPoll({
+    fetchStatus: fetchMock,
+    onEvent: (event) => events.push(event),
+  });
   const kinds = () => events.map((event) => event.kind);
-  return { events, kinds, fetchMock, stop };
+  return { events, kinds, fetchMock, stop, checkNow };
 }
 
 function answers(...results: (PaymentStatusView | Error)[]): Fetch {
@@ -175,6 +178,56 @@ describe('stop', () => {
     answer(view('completed'));
     await vi.advanceTimersByTimeAsync(200_000);
     expect(events).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("checkNow (the server pushed a change to this user's payments)", () => {
+  test('asks at once instead of at the next tick, then goes on every 3 s', async () => {
+    const { kinds, fetchMock, checkNow } = poll(answers(view('pending'), view('completed')));
+    await vi.advanceTimersByTimeAsync(1_000);
+    checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(kinds()).toEqual(['status', 'final']);
+  });
+
+  test('during a check on its way, another follows it at once; never two at the same time', async () => {
+    let answer: (value: PaymentStatusView) => void = () => undefined;
+    let pending = 0;
+    let mostAtOnce = 0;
+    const { kinds, fetchMock, checkNow } = poll(
+      () =>
+        new Promise((resolve) => {
+          pending += 1;
+          mostAtOnce = Math.max(mostAtOnce, pending);
+          answer = (value) => {
+            pending -= 1;
+            resolve(value);
+          };
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    checkNow();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(view('pending'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answer(view('completed'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kinds()).toEqual(['status', 'final']);
+    expect(mostAtOnce).toBe(1);
+  });
+
+  test('after the end it does nothing', async () => {
+    const { fetchMock, checkNow } = poll(answers(view('completed')));
+    await vi.advanceTimersByTimeAsync(3_000);
+    checkNow();
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

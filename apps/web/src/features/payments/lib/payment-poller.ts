@@ -44,17 +44,28 @@ export function keepsPolling(error: unknown): boolean {
   return error instanceof ApiError && error.isNetworkError;
 }
 
+export interface PaymentPoll {
+  /** For a dialog that closes. */
+  stop: () => void;
+  /**
+   * The server pushed "your payments changed": ask now instead of at the next 3 s tick. A check
+   * already on its way may have left before the change, so another follows it at once.
+   */
+  checkNow: () => void;
+}
+
 /**
- * Starts polling; returns a stop function (for a dialog that closes). The 120 s limit is its own
- * timer, so a check that hangs on a bad connection cannot stretch it; the hung check is aborted.
- * Checks never overlap: the next one is scheduled when the previous one has answered.
+ * Starts polling. The 120 s limit is its own timer, so a check that hangs on a bad connection
+ * cannot stretch it; the hung check is aborted. Checks never overlap: the next one is scheduled
+ * when the previous one has answered.
  */
-export function startPaymentPoll(options: PollOptions): () => void {
+export function startPaymentPoll(options: PollOptions): PaymentPoll {
   const intervalMs = options.intervalMs ?? PAYMENT_POLL_INTERVAL_MS;
   const timeoutMs = options.timeoutMs ?? PAYMENT_POLL_TIMEOUT_MS;
   let stopped = false;
   let inFlight: AbortController | null = null;
   let nextCheck: ReturnType<typeof setTimeout> | undefined;
+  let checkAgainAtOnce = false;
 
   const stop = () => {
     stopped = true;
@@ -69,7 +80,9 @@ export function startPaymentPoll(options: PollOptions): () => void {
     options.onEvent(event);
   };
   const schedule = () => {
-    nextCheck = setTimeout(() => void check(), intervalMs);
+    const delayMs = checkAgainAtOnce ? 0 : intervalMs;
+    checkAgainAtOnce = false;
+    nextCheck = setTimeout(() => void check(), delayMs);
   };
   const check = async () => {
     const controller = new AbortController();
@@ -93,5 +106,14 @@ export function startPaymentPoll(options: PollOptions): () => void {
   // Set before the first check, so at 120 s it fires ahead of a check due at the same moment.
   const deadline = setTimeout(() => end({ kind: 'timed-out' }), timeoutMs);
   schedule();
-  return stop;
+  const checkNow = () => {
+    if (stopped) return;
+    if (inFlight) {
+      checkAgainAtOnce = true;
+      return;
+    }
+    clearTimeout(nextCheck);
+    void check();
+  };
+  return { stop, checkNow };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  MARKET_CHANNEL,
   MARKET_REFRESH_MS,
   type Candle,
   type CandleInterval,
@@ -7,6 +8,7 @@ import {
   type PublicTrade,
 } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { pairChannelOf, useLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/market: one row per active pair (price and change null where nothing traded). */
@@ -14,11 +16,16 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
   return apiRequest<MarketRow[]>('/api/market', { signal });
 }
 
+/**
+ * Every query here is fetched again when its channel says it changed, and polls every 30 s
+ * (product-spec.md section 9) only while that push is down.
+ */
 export function useMarketRows() {
+  const live = useLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
   return useQuery({
     queryKey: tradeQueryKeys.overview,
     queryFn: ({ signal }) => getMarket(signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
   });
 }
 
@@ -33,12 +40,20 @@ export function getCandles(
   return apiRequest<Candle[]>(`/api/market/candles?${query}`, { signal });
 }
 
-/** The previous interval's candles stay drawn while the next ones load, so the chart never blinks. */
+/**
+ * The previous interval's candles stay drawn while the next ones load, so the chart never blinks.
+ * A trade moves the last candle, so the pair's trades topic refreshes every interval's candles.
+ */
 export function useCandles(base: string, quote: string, interval: CandleInterval) {
+  const live = useLiveQuery(
+    pairChannelOf(base, quote),
+    ['trades'],
+    tradeQueryKeys.pairCandles(base, quote),
+  );
   return useQuery({
     queryKey: tradeQueryKeys.candles(base, quote, interval),
     queryFn: ({ signal }) => getCandles(base, quote, interval, signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }
@@ -50,9 +65,11 @@ export function getRecentTrades(base: string, quote: string, signal?: AbortSigna
 }
 
 export function useRecentTrades(base: string, quote: string) {
+  const queryKey = tradeQueryKeys.trades(base, quote);
+  const live = useLiveQuery(pairChannelOf(base, quote), ['trades'], queryKey);
   return useQuery({
-    queryKey: tradeQueryKeys.trades(base, quote),
+    queryKey,
     queryFn: ({ signal }) => getRecentTrades(base, quote, signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
   });
 }

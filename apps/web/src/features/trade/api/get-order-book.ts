@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MARKET_REFRESH_MS, type OrderBook } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { pairChannelOf, useLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/orderbook: resting buys (best price first) and sells (best price first) of a pair. */
@@ -9,11 +10,16 @@ export function getOrderBook(base: string, quote: string, signal?: AbortSignal) 
   return apiRequest<OrderBook>(`/api/orderbook?${query}`, { signal });
 }
 
-/** Refreshed every 30 s like the rest of the market (product-spec.md section 9). */
+/**
+ * Fetched again whenever the pair's channel says its book changed; every 30 s like the rest of
+ * the market (product-spec.md section 9) only while the push is down.
+ */
 export function useOrderBook(base: string, quote: string) {
+  const queryKey = tradeQueryKeys.orderBook(base, quote);
+  const live = useLiveQuery(pairChannelOf(base, quote), ['book'], queryKey);
   return useQuery({
-    queryKey: tradeQueryKeys.orderBook(base, quote),
+    queryKey,
     queryFn: ({ signal }) => getOrderBook(base, quote, signal),
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
   });
 }

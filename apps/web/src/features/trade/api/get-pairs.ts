@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PairView } from '@soko/shared';
+import { MARKET_CHANNEL, type PairView } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/pairs: every pair with its order size limits; the form offers the active ones. */
@@ -9,6 +10,8 @@ export function getPairs(signal?: AbortSignal): Promise<PairView[]> {
 }
 
 export function usePairs() {
+  // An admin switching a pair off or changing its limits shows here without a reload.
+  useLiveQuery(MARKET_CHANNEL, ['pairs'], tradeQueryKeys.pairs);
   return useQuery({
     queryKey: tradeQueryKeys.pairs,
     queryFn: ({ signal }) => getPairs(signal),

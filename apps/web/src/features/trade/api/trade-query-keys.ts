@@ -11,6 +11,8 @@ import { invalidateMoneyQueries } from '@/lib/money-queries';
 export const tradeQueryKeys = {
   pairs: ['market', 'pairs'] as const,
   overview: ['market', 'overview'] as const,
+  /** Every interval's candles of one pair. */
+  pairCandles: (base: string, quote: string) => ['market', 'candles', base, quote] as const,
   candles: (base: string, quote: string, interval: CandleInterval) =>
     ['market', 'candles', base, quote, interval] as const,
   trades: (base: string, quote: string) => ['market', 'trades', base, quote] as const,

@@ -1,0 +1,44 @@
+import { REALTIME_PATH } from '@soko/shared';
+import type { OpenSocket, RealtimeClient } from './realtime-client';
+
+/** Same origin as the page, so the upgrade request carries the session cookie. */
+export function realtimeUrl(location: Pick<Location, 'origin'>): string {
+  return `${location.origin.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+}
+
+/** The DOM WebSocket behind the client's small socket interface. */
+export const openBrowserSocket: OpenSocket = (url, handlers) => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => handlers.onOpen();
+  socket.onmessage = (event: MessageEvent) => {
+    if (typeof event.data === 'string') handlers.onMessage(event.data);
+  };
+  // An error is always followed by a close; the close is where the client reacts.
+  socket.onclose = () => handlers.onClose();
+  return {
+    send: (data) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(data);
+    },
+    close: () => {
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      socket.close();
+    },
+  };
+};
+
+/**
+ * Reconnects at once when the tab is shown again or the network returns, instead of waiting out
+ * a backoff that grew while the phone was in a pocket. Returns the function that stops watching.
+ */
+export function wakeOnReturn(client: Pick<RealtimeClient, 'wake'>): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') client.wake();
+  };
+  const onOnline = () => client.wake();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+  };
+}
