@@ -39,8 +39,19 @@ export interface HoldRow {
   payment_id: string | null;
 }
 
-function toAccountState(row: AccountRow): AccountState {
-  return { id: row.id, kind: row.kind, currency: row.currency, balanceMinor: row.balance_minor };
+/** A locked account as the ledger operations see it: its state and who owns it (null: system). */
+export interface LockedAccount extends AccountState {
+  ownerUserId: string | null;
+}
+
+function toLockedAccount(row: AccountRow): LockedAccount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    currency: row.currency,
+    balanceMinor: row.balance_minor,
+    ownerUserId: row.owner_user_id,
+  };
 }
 
 export function toHoldState(row: HoldRow): HoldState {
@@ -153,7 +164,7 @@ export async function lockAccounts(tx: Tx, ids: readonly string[]) {
   );
   if (rows.length !== sorted.length)
     throw new Error(`unknown ledger account among ${sorted.join(', ')}`);
-  return new Map(rows.map((row) => [row.id, toAccountState(row)]));
+  return new Map(rows.map((row) => [row.id, toLockedAccount(row)]));
 }
 
 /**

@@ -4,12 +4,9 @@
  * its two entries and the new balances. An expected shortfall is returned as a result; anything
  * the domain calls impossible throws and rolls the whole transaction back.
  */
+import { userChannel } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import type {
-  AccountState,
-  SystemAccountKind,
-  TransferCode,
-} from '../../domain/ledger/accounts.js';
+import type { SystemAccountKind, TransferCode } from '../../domain/ledger/accounts.js';
 import { postHold as decidePost, voidHold as decideVoid } from '../../domain/ledger/holds.js';
 import { planTransfer } from '../../domain/ledger/transfer.js';
 import {
@@ -24,7 +21,9 @@ import {
   userAccountsKey,
   writeTransfer,
   type LedgerRefs,
+  type LockedAccount,
 } from './ledger.repository.js';
+import { publishOnCommit } from '../realtime/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
 
@@ -38,7 +37,18 @@ interface TransferInput {
   at: Date;
 }
 
-type LockedAccounts = Map<string, AccountState>;
+type LockedAccounts = Map<string, LockedAccount>;
+
+/**
+ * Every balance change goes through applyTransfer, so announcing it here means no money movement
+ * can forget to tell the owner's wallet panel. The owners come from the rows already locked; a
+ * system account (no owner) has nobody to tell.
+ */
+function announceBalances(tx: Tx, ...accounts: LockedAccount[]) {
+  for (const { ownerUserId } of accounts) {
+    if (ownerUserId) publishOnCommit(tx, userChannel(ownerUserId), ['wallets']);
+  }
+}
 
 /**
  * Writes one transfer between accounts the caller has already locked (in `accounts`), and
@@ -62,6 +72,7 @@ async function applyTransfer(
   });
   accounts.set(debit.id, { ...debit, balanceMinor: plan.debitAfterMinor });
   accounts.set(credit.id, { ...credit, balanceMinor: plan.creditAfterMinor });
+  announceBalances(tx, debit, credit);
   return { ok: true, transferId };
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyFill, releaseOrderHold } from './order-fills.js';
+import { announceOrderChange } from './order-events.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
   findPendingOrderHold,
@@ -82,6 +83,7 @@ export async function takeOrder(
     },
     at,
   );
+  announceOrderChange(tx, pair, { traders: [order.user_id, takerUserId], traded: true });
   return {
     trade: toTradeView(trade, pair),
     order: viewAfter(makerAfter, pair, order.username),
@@ -112,5 +114,6 @@ export async function cancelOrder(
     at,
   });
   await releaseOrderHold(tx, order.id, at);
+  announceOrderChange(tx, pair, { traders: [userId], traded: false });
   return { order: viewAfter(cancelled, pair, order.username) };
 }

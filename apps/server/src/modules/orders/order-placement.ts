@@ -23,6 +23,7 @@ import {
   statusAfter,
   type Taker,
 } from './order-fills.js';
+import { announceOrderChange } from './order-events.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
   countActiveOrders,
@@ -189,6 +190,10 @@ export async function placeOrder(
   const status = statusAfter(order, outcome.remainingMinor, !outcome.rests);
   order = await updateOrderState(tx, order.id, { amountMinor: outcome.remainingMinor, status, at });
   await settleIncomingHold(tx, { pair, order, holdId, rests: outcome.rests }, at);
+  announceOrderChange(tx, pair, {
+    traders: [userId, ...trades.map((trade) => trade.maker_user_id)],
+    traded: trades.length > 0,
+  });
   const detail = await findOrderDetail(tx, order.id);
   if (!detail) throw new Error(`order ${order.id} vanished inside its own transaction`);
   return { order: toOrderView(detail), trades: trades.map((t) => toTradeView(t, pair)) };
