@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseDarajaCallback } from './daraja/daraja-callback.js';
 import { parsePayHeroCallback } from './payhero/payhero-callback.js';
+import { announcePaymentFlag } from './payment-events.js';
 import { applyOutcome, isFinalStatus } from './payment-settlement.js';
 import {
   flagPaymentForReview,
@@ -102,14 +103,17 @@ export async function receiveCallback(
     if (!payment) return done(null, false, 'no payment has this reference');
     const refused = refusal(payment, provider, callback);
     if (refused) {
-      if (refused.startsWith('amount differs'))
+      if (refused.startsWith('amount differs')) {
         await flagPaymentForReview(tx, payment.id, refused, at);
+        announcePaymentFlag(tx);
+      }
       return done(payment.id, false, refused);
     }
     if (isFinalStatus(payment.status)) {
       if (callback.outcome === 'completed' && payment.status !== 'completed') {
         const reason = `the provider reported a completion after the payment was ${payment.status}`;
         await flagPaymentForReview(tx, payment.id, reason, at);
+        announcePaymentFlag(tx);
       }
       return done(payment.id, false, `the payment is already ${payment.status}`);
     }

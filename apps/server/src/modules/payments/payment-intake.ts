@@ -9,6 +9,7 @@ import type { Tx } from '../../db/database.js';
 import { placeHold, type Shortfall } from '../ledger/ledger.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
 import type { ProviderName } from './provider.js';
+import { announcePaymentChange } from './payment-events.js';
 import { applyOutcome } from './payment-settlement.js';
 import { insertPayment, setPaymentHold, type PaymentRow } from './payments.repository.js';
 
@@ -78,6 +79,7 @@ export async function writePayment(
     reconcileUntil: after(at, timing.reconcileWindowMinutes * 60_000),
     nextCheckAt: after(at, timing.reconcileAfterSeconds * 1000),
   });
+  announcePaymentChange(tx, payment, { history: true, completed: false });
   if (intake.type === 'deposit') return { ok: true, payment };
   const held = await placeHold(tx, {
     userId: intake.userId,

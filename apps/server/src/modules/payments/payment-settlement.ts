@@ -11,6 +11,7 @@
 import { FIAT_CURRENCY, FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/ledger.js';
+import { announcePaymentChange } from './payment-events.js';
 import type { ProviderOutcome } from './provider.js';
 import {
   setPaymentTransactionStatus,
@@ -78,6 +79,15 @@ async function moveMoney(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome, 
   }
 }
 
+/** Whether the owner's or an admin's view of a payment differs after a progress update. */
+function visiblyChanged(before: PaymentRow, after: PaymentRow) {
+  return (
+    before.status !== after.status ||
+    before.provider_status !== after.provider_status ||
+    before.provider_reference !== after.provider_reference
+  );
+}
+
 /** Applies one answer to a locked payment. Progress (pending, queued) only updates the words. */
 export async function applyOutcome(
   tx: Tx,
@@ -101,6 +111,10 @@ export async function applyOutcome(
       completedAt: null,
       at,
     });
+    // The reconciliation job re-asks about a waiting payment every pass; only news is sent.
+    if (visiblyChanged(payment, updated)) {
+      announcePaymentChange(tx, payment, { history: false, completed: false });
+    }
     return { result: 'progress', payment: updated };
   }
   const outcome = update.outcome;
@@ -121,5 +135,6 @@ export async function applyOutcome(
     reason: error,
     at,
   });
+  announcePaymentChange(tx, payment, { history: true, completed });
   return { result: 'finished', payment: updated };
 }
