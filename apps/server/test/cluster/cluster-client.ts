@@ -4,7 +4,8 @@
  * token echoed on state-changing requests like the web app does), and accounts and money put
  * straight into the database through the test's own handle.
  */
-import { FIAT_CURRENCY } from '@soko/shared';
+import { FIAT_CURRENCY, REALTIME_PATH, type RealtimeServerMessage } from '@soko/shared';
+import { WebSocket } from 'ws';
 import type { Database } from '../../src/db/database.js';
 import { newId } from '../../src/lib/ids.js';
 import { createPasswordHasher } from '../../src/modules/auth/password.js';
@@ -36,9 +37,7 @@ export class Browser {
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (STATE_CHANGING.has(method) && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${instance.baseUrl}${url}`, {
@@ -65,6 +64,11 @@ export class Browser {
 
   async logIn(instance: Instance, email: string, password: string): Promise<Answer> {
     return this.post(instance, '/api/auth/login', { email, password });
+  }
+
+  /** The cookies this browser would send with a request (or a WebSocket) to any instance. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   private keepCookies(setCookies: string[]) {
@@ -106,30 +110,38 @@ export async function insertAccounts(db: Database, count: number): Promise<Accou
   });
 }
 
-/** An approved deposit and its ledger credit in one transaction (wallet-funding's fundDirectly). */
-export async function fundDirectly(db: Database, userId: string, currency: string, amount: string) {
+/**
+ * Approved deposits and their ledger credits (what wallet-funding's fundDirectly writes), all in
+ * one transaction: the tests fund dozens of traders before they race.
+ */
+export async function fundDirectly(
+  db: Database,
+  grants: { userId: string; currency: string; amount: string }[],
+) {
   await db.transaction(async (tx) => {
-    const amountMinor = minor(amount, currency);
-    const fiat = currency === FIAT_CURRENCY;
-    const at = new Date();
-    const deposit = await insertTransaction(tx, {
-      userId,
-      type: 'deposit',
-      method: fiat ? 'mpesa' : 'crypto',
-      currency,
-      amountMinor,
-      status: fiat ? 'completed' : 'approved',
-      at,
-    });
-    await creditUserFromSystem(tx, {
-      userId,
-      currency,
-      amountMinor,
-      from: fiat ? 'mpesa_clearing' : 'custody',
-      code: fiat ? 'mpesa_deposit' : 'deposit',
-      refs: { transactionId: deposit.id },
-      at,
-    });
+    for (const { userId, currency, amount } of grants) {
+      const amountMinor = minor(amount, currency);
+      const fiat = currency === FIAT_CURRENCY;
+      const at = new Date();
+      const deposit = await insertTransaction(tx, {
+        userId,
+        type: 'deposit',
+        method: fiat ? 'mpesa' : 'crypto',
+        currency,
+        amountMinor,
+        status: fiat ? 'completed' : 'approved',
+        at,
+      });
+      await creditUserFromSystem(tx, {
+        userId,
+        currency,
+        amountMinor,
+        from: fiat ? 'mpesa_clearing' : 'custody',
+        code: fiat ? 'mpesa_deposit' : 'deposit',
+        refs: { transactionId: deposit.id },
+        at,
+      });
+    }
   });
 }
 
@@ -160,4 +172,58 @@ export async function inBatches<T, R>(
     results.push(...(await Promise.all(batch.map((item, i) => work(item, start + i)))));
   }
   return results;
+}
+
+/** A realtime socket as a browser tab holds it: every message kept, in arrival order. */
+export class Subscriber {
+  private readonly received: RealtimeServerMessage[] = [];
+  private wake: (() => void) | undefined;
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      this.received.push(JSON.parse(data.toString()) as RealtimeServerMessage);
+      this.wake?.();
+    });
+  }
+
+  static async open(instance: Instance, browser?: Browser): Promise<Subscriber> {
+    const url = `${instance.baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+    const cookie = browser?.cookieHeader();
+    const socket = new WebSocket(url, cookie ? { headers: { cookie } } : {});
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return new Subscriber(socket);
+  }
+
+  send(message: object) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** The first message (received or yet to come) that `matches`; the ones before it are passed. */
+  async waitFor<T extends RealtimeServerMessage>(
+    matches: (message: RealtimeServerMessage) => message is T,
+    timeoutMs = 5_000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.received.findIndex(matches);
+      if (index >= 0) return this.received.splice(0, index + 1).pop() as T;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no such realtime message in ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  close() {
+    this.socket.close();
+  }
 }

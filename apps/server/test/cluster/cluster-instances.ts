@@ -47,14 +47,22 @@ export async function createClusterDatabase(serverUrl: string): Promise<ClusterD
   };
 }
 
-/** A port nobody listens on right now (the kernel's choice), on the loopback address. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port assigned');
-  return address.port;
+/**
+ * Ports nobody listens on right now (the kernel's choice), on the loopback address. All are held
+ * open until every one is chosen, so the same port is never handed out twice.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(async (server) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port assigned');
+      return address.port;
+    }),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface Instance {

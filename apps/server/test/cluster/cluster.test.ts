@@ -25,7 +25,7 @@ import {
 } from './cluster-client.js';
 import {
   createClusterDatabase,
-  freePort,
+  freePorts,
   startInstance,
   stopInstance,
   waitUntilHealthy,
@@ -43,7 +43,7 @@ describe.skipIf(!serverDatabaseUrl)('two instances on one database', () => {
 
   beforeAll(async () => {
     database = await createClusterDatabase(serverDatabaseUrl ?? '');
-    const [portA, portB] = [await freePort(), await freePort()];
+    const [portA = 0, portB = 0] = await freePorts(2);
     const env = { SEED_DEMO_DATA: 'true' };
     a = startInstance('A', { port: portA, databaseUrl: database.url, env });
     b = startInstance('B', { port: portB, databaseUrl: database.url, env });
@@ -125,8 +125,10 @@ describe.skipIf(!serverDatabaseUrl)('two instances on one database', () => {
     await insertPair(database.db, 'CLUS');
     const [seller, ...takers] = await insertAccounts(database.db, TAKERS + 1);
     if (!seller) throw new Error('no seller');
-    await fundDirectly(database.db, seller.id, 'CLUS', String(UNITS_ON_OFFER));
-    for (const taker of takers) await fundDirectly(database.db, taker.id, 'KES', '5');
+    await fundDirectly(database.db, [
+      { userId: seller.id, currency: 'CLUS', amount: String(UNITS_ON_OFFER) },
+      ...takers.map((taker) => ({ userId: taker.id, currency: 'KES', amount: '5' })),
+    ]);
 
     const sellerBrowser = await signedIn(seller, a);
     const placed = await sellerBrowser.post(a, '/api/orders', {
@@ -172,7 +174,7 @@ describe.skipIf(!serverDatabaseUrl)('two instances on one database', () => {
     await insertPair(database.db, 'IDEM');
     const [trader] = await insertAccounts(database.db, 1);
     if (!trader) throw new Error('no trader');
-    await fundDirectly(database.db, trader.id, 'KES', '100');
+    await fundDirectly(database.db, [{ userId: trader.id, currency: 'KES', amount: '100' }]);
     const browser = await signedIn(trader, a);
     const order = { side: 'buy', base: 'IDEM', quote: 'KES', amount: '2', price: '3' };
     const key = { 'idempotency-key': `cluster-${trader.id}` };
