@@ -184,12 +184,33 @@ describe('sequences', () => {
       { type: 'subscribe', channel: 'market', since: 6 },
       { type: 'subscribe', channel: 'pair:HRC-KES' },
     ]);
-    // The server replays what was missed: delivered as ordinary events, in order.
-    second.receive({ type: 'subscribed', channel: 'market', seq: 8, resumed: true });
+    // The server replays what was missed, then confirms: delivered as ordinary events, in order.
     second.receive(event('market', 7, ['orders']));
     second.receive(event('market', 8, ['orders']));
-    expect(market.heard).toHaveLength(3);
+    second.receive({ type: 'subscribed', channel: 'market', seq: 8, resumed: true });
+    second.receive(event('market', 9, ['orders']));
+    expect(market.heard).toHaveLength(4);
     expect(market.heard.every((change) => change.kind === 'topics')).toBe(true);
+    expect(client.isChannelLive('market')).toBe(true);
+  });
+
+  test('a resume the server cannot replay is answered with refetch, and the channel is live', () => {
+    const { client } = makeClient();
+    const { heard } = listen(client, 'market');
+    lastSocket().welcome();
+    lastSocket().receive({ type: 'subscribed', channel: 'market', seq: 5, resumed: false });
+    lastSocket().drop();
+    vi.advanceTimersByTime(1_000);
+    lastSocket().welcome();
+    expect(lastSocket().sent).toEqual([{ type: 'subscribe', channel: 'market', since: 5 }]);
+    lastSocket().receive({ type: 'refetch', channel: 'market', seq: 200 });
+    lastSocket().receive(event('market', 201, ['orders']));
+    expect(heard).toEqual([
+      { kind: 'refetch' },
+      { kind: 'refetch' },
+      { kind: 'topics', topics: ['orders'] },
+    ]);
+    expect(client.isChannelLive('market')).toBe(true);
   });
 
   test('events of a channel let go of are not counted, so joining again resumes before them', () => {

@@ -245,15 +245,14 @@ export class RealtimeClient {
 
   private handleSubscribed(channel: string, seq: number, resumed: boolean) {
     if (!this.channels.has(channel)) return;
-    const lastSeq = this.lastSeqs.get(channel);
     if (!resumed) {
-      // Whatever the screen shows may predate `seq`: fetch it again and count from here.
+      // A fresh join: what the screen shows may predate `seq`, so fetch it again, count from here.
       this.lastSeqs.set(channel, seq);
       this.deliver(channel, { kind: 'refetch' });
-    } else if (lastSeq === undefined) {
+    } else if ((this.lastSeqs.get(channel) ?? 0) < seq) {
+      // Resumed: the missed events were replayed just before this, each counted as it came.
       this.lastSeqs.set(channel, seq);
     }
-    // When resumed, the replayed events follow and move lastSeq on from `since` one by one.
     this.setJoined(channel, true);
   }
 
@@ -270,6 +269,8 @@ export class RealtimeClient {
     if (!this.channels.has(channel)) return;
     this.lastSeqs.set(channel, seq);
     this.deliver(channel, { kind: 'refetch' });
+    // It also answers a resume the server could not replay: the channel is joined all the same.
+    this.setJoined(channel, true);
   }
 
   private handleClose() {
