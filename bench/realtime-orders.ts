@@ -20,6 +20,8 @@ export class OrderFeed {
   readonly refusals = new Tally();
   placed = 0;
   cancelled = 0;
+  /** Cancelled while placing (to stay under the cap), apart from the clean-up at the end. */
+  cancelledWhilePlacing = 0;
   private readonly open: string[] = [];
 
   private constructor(
@@ -106,6 +108,7 @@ export class OrderFeed {
       inFlight.add(tracked);
     }
     await Promise.all(inFlight);
+    this.cancelledWhilePlacing = this.cancelled;
     return (performance.now() - start) / 1000;
   }
 

@@ -4,13 +4,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { dropDatabase, recreateDatabase } from './lib/bench-database.js';
 import { sleep } from './lib/stats.js';
+import { readMemory, type MemoryReading } from './realtime-inspector.js';
 
 /**
  * The server under test, as production runs it: one child process (`node --import tsx
  * apps/server/src/main.ts`) with its own event loop, the demo world seeded (SEED_DEMO_DATA), no
- * web app, quiet logs. Its database is fresh for each run: PGlite in a new folder under /tmp, or
+ * web app, quiet logs, and the inspector on a second bench port (memory readings only). Its database is fresh for each run: PGlite in a new folder under /tmp, or
  * a new database on the PostgreSQL server of DATABASE_URL, dropped at the end.
  */
 export interface BenchServer {
@@ -18,8 +21,8 @@ export interface BenchServer {
   pid: number;
   /** "PGlite in /tmp/…" or "PostgreSQL database …". */
   engine: string;
-  /** Resident memory of the server process now, in KiB (VmRSS of /proc/<pid>/status). */
-  residentKib(): Promise<number>;
+  /** RSS and JS heap in use after a full collection (bench/realtime-inspector.ts). */
+  memory(): Promise<MemoryReading>;
   /** CPU seconds (user + system) the server process has used so far. */
   cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
@@ -65,11 +68,18 @@ export async function startBenchServer(input: {
   nodeArgs: string[];
 }): Promise<BenchServer> {
   const port = await firstFreePort(input.ports);
+  const inspectPort = await firstFreePort(input.ports.filter((p) => p !== port));
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await freshDatabase(input.databaseUrl);
   const child = spawn(
     process.execPath,
-    [...input.nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [
+      `--inspect=127.0.0.1:${inspectPort}`,
+      ...input.nodeArgs,
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {
@@ -83,9 +93,10 @@ export async function startBenchServer(input: {
         LOG_LEVEL: 'warn',
         COOKIE_SECURE: 'false',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
+  forwardErrors(child.stderr);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -105,11 +116,20 @@ export async function startBenchServer(input: {
     baseUrl,
     pid,
     engine: database.engine,
-    residentKib: () => residentKib(pid),
+    memory: () => readMemory(pid, inspectPort),
     cpuSeconds: () => cpuSeconds(pid),
     stop,
   };
 }
+
+/** The server's stderr, without the inspector's hello and goodbye at each memory reading. */
+function forwardErrors(stream: Readable | null) {
+  if (!stream) return;
+  createInterface({ input: stream }).on('line', (line) => {
+    if (!INSPECTOR_CHATTER.test(line)) console.error(line);
+  });
+}
+const INSPECTOR_CHATTER = /^(Debugger (listening|ending|attached)|For help, see: )/;
 
 /** Seeding the demo world hashes passwords and places its orders before the server listens. */
 async function waitForHealth(baseUrl: string, exitCode: () => number | null) {
@@ -127,12 +147,6 @@ async function waitForHealth(baseUrl: string, exitCode: () => number | null) {
   throw new Error('the server did not become healthy within 120 s');
 }
 
-export async function residentKib(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
-  return match?.[1] ? Number(match[1]) : Number.NaN;
-}
-
 /** utime + stime from /proc/<pid>/stat (clock ticks of 1/100 s). */
 async function cpuSeconds(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -147,4 +161,13 @@ export async function openFilesLimit(): Promise<number> {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
   if (!match?.[1]) return Number.NaN;
   return match[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match[1]);
+}
+
+/** The whole machine's CPU time so far (all cores, from /proc/stat), in clock ticks. */
+export async function machineCpuTicks(): Promise<{ busy: number; total: number }> {
+  const stat = await readFile('/proc/stat', 'utf8');
+  const fields = (stat.split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  // idle and iowait are the 4th and 5th fields of the "cpu" line.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
 }

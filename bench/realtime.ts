@@ -16,7 +16,13 @@ import { fixed, sleep } from './lib/stats.js';
 import { messageText } from './realtime-protocol.js';
 import { BENCH_PORTS, parseOptions, type RealtimeBenchOptions } from './realtime-options.js';
 import { OrderFeed } from './realtime-orders.js';
-import { openFilesLimit, startBenchServer, type BenchServer } from './realtime-server.js';
+import type { MemoryReading } from './realtime-inspector.js';
+import {
+  machineCpuTicks,
+  openFilesLimit,
+  startBenchServer,
+  type BenchServer,
+} from './realtime-server.js';
 import { deliveryFigures, type DeliveryFigures } from './realtime-stats.js';
 import { SubscriberPool } from './realtime-subscribers.js';
 
@@ -26,9 +32,9 @@ const GOAL_P95_MS = 250;
 const SPARE_FILES = 200;
 
 interface Memory {
-  beforeKib: number;
-  connectedKib: number;
-  endKib: number;
+  before: MemoryReading;
+  connected: MemoryReading;
+  end: MemoryReading;
 }
 
 /**
@@ -79,7 +85,7 @@ async function measure(options: RealtimeBenchOptions, server: BenchServer) {
   const channel = pairChannel(options.pair.base, options.pair.quote);
   const feed = await OrderFeed.open(server.baseUrl, options.pair);
   await warmUp(server, feed, channel);
-  const beforeKib = await server.residentKib();
+  const before = await server.memory();
   console.log(`Connecting ${options.subscribers} subscribers to ${channel}…`);
   const {
     pool,
@@ -89,12 +95,16 @@ async function measure(options: RealtimeBenchOptions, server: BenchServer) {
   } = await connectSubscribers(options, server);
   try {
     await sleep(1000);
-    const connectedKib = await server.residentKib();
+    const connected = await server.memory();
     console.log(
       `${subscribed} subscribed (${failed} failed) in ${fixed(connectSeconds)} s; placing ` +
         `${options.ratePerSecond} orders/s for ${options.seconds} s…`,
     );
-    const cpuBefore = { server: await server.cpuSeconds(), bench: process.cpuUsage() };
+    const cpuBefore = {
+      server: await server.cpuSeconds(),
+      bench: process.cpuUsage(),
+      machine: await machineCpuTicks(),
+    };
     pool.startMeasuring();
     const placingSeconds = await feed.run(
       options.seconds,
@@ -104,11 +114,14 @@ async function measure(options: RealtimeBenchOptions, server: BenchServer) {
     const drainMs = await pool.drain(10_000);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const activeSeconds = placingSeconds + drainMs / 1000;
+    const machine = await machineCpuTicks();
     const cpu = {
       server: ((await server.cpuSeconds()) - cpuBefore.server) / activeSeconds,
       bench: (benchCpu.user + benchCpu.system) / 1e6 / activeSeconds,
+      // Busy share of all cores: what the server and the bench left to anything else running.
+      machine: (machine.busy - cpuBefore.machine.busy) / (machine.total - cpuBefore.machine.total),
     };
-    const memory: Memory = { beforeKib, connectedKib, endKib: await server.residentKib() };
+    const memory: Memory = { before, connected, end: await server.memory() };
     const delivery = deliveryFigures(await pool.finish());
     await feed.cancelAll();
     return { feed, delivery, memory, cpu, connectSeconds, placingSeconds, drainMs };
@@ -147,7 +160,8 @@ function report(
   run: Awaited<ReturnType<typeof measure>>,
 ) {
   const { feed, delivery: d, memory, cpu } = run;
-  const perConnectionKib = (memory.connectedKib - memory.beforeKib) / Math.max(1, d.subscribed);
+  const perConnection = (figure: keyof MemoryReading) =>
+    fixed((memory.connected[figure] - memory.before[figure]) / Math.max(1, d.subscribed));
   const lines = [
     '',
     `Soko realtime benchmark: one server instance on ${server.engine}`,
@@ -159,7 +173,7 @@ function report(
     `  subscribers:      ${options.subscribers} on ${pairChannel(options.pair.base, options.pair.quote)}: ` +
       `${d.subscribed} subscribed in ${fixed(run.connectSeconds)} s, ${d.failed} failed`,
     `  orders:           ${feed.placed} placed in ${fixed(run.placingSeconds)} s ` +
-      `(${options.ratePerSecond}/s asked), ${feed.cancelled} cancelled on the way; placement ` +
+      `(${options.ratePerSecond}/s asked), ${feed.cancelledWhilePlacing} cancelled on the way; placement ` +
       `p50 ${fixed(feed.placements.percentile(50))} ms, p99 ${fixed(feed.placements.percentile(99))} ms; ` +
       `refused: ${feed.refusals.describe()}`,
     `  events:           ${range(d.eventsExpected)} on the channel per subscriber, ` +
@@ -170,11 +184,14 @@ function report(
     `  missed:           ${d.missed} events (${d.socketsMissing} subscribers missed any); ` +
       `seq gaps ${d.gaps}; refetch ${d.refetches}`,
     `  dropped sockets:  ${d.dropped} (close codes: ${counts(d.closeCodes)}); errors: ${counts(d.errors)}`,
-    `  server memory:    RSS ${mib(memory.beforeKib)} warm, ${mib(memory.connectedKib)} with ` +
-      `${d.subscribed} subscribed, ${mib(memory.endKib)} at the end: ` +
-      `${fixed(perConnectionKib)} KiB per connection`,
+    `  server memory:    RSS ${mib(memory.before.residentKib)} warm, ` +
+      `${mib(memory.connected.residentKib)} with ${d.subscribed} subscribed ` +
+      `(${perConnection('residentKib')} KiB per connection), ${mib(memory.end.residentKib)} at ` +
+      `the end; JS heap after a full GC ${mib(memory.before.heapUsedKib)} → ` +
+      `${mib(memory.connected.heapUsedKib)} (${perConnection('heapUsedKib')} KiB per connection)`,
     `  CPU while placing: server ${fixed(cpu.server * 100, 0)} % of a core, bench ` +
-      `${fixed(cpu.bench * 100, 0)} %; subscriber threads' event-loop delay p99 ` +
+      `${fixed(cpu.bench * 100, 0)} %, whole machine ${fixed(cpu.machine * 100, 0)} % of its ` +
+      `${availableParallelism()} cores busy; subscriber threads' event-loop delay p99 ` +
       `${fixed(d.loopDelayMs.p99)} ms, max ${fixed(d.loopDelayMs.max)} ms`,
     `  goal (${GOAL_SUBSCRIBERS} subscribers, p95 < ${GOAL_P95_MS} ms): ${goalLine(options, d)}`,
   ];
