@@ -1,16 +1,19 @@
-import type {
-  AdminStats,
-  AdminTransactionsPage,
-  AdminTransactionsQuery,
-  AdminWithdrawalsPage,
-  AdminWithdrawalsQuery,
-  TransactionResponse,
+import {
+  ADMIN_CHANNEL,
+  userChannel,
+  type AdminStats,
+  type AdminTransactionsPage,
+  type AdminTransactionsQuery,
+  type AdminWithdrawalsPage,
+  type AdminWithdrawalsQuery,
+  type TransactionResponse,
 } from '@soko/shared';
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { publishOnCommit } from '../realtime/realtime-outbox.js';
 import { toTransactionView } from '../transactions/transaction-views.js';
 import {
   lockTransaction,
@@ -94,6 +97,14 @@ async function applyDecision(
     at,
   });
   if (!updated) throw new Error(`transaction ${row.id} vanished inside its own transaction`);
+  // The request leaves the admins' queue (a pending count and maybe a sum change) and its
+  // status changes in the owner's history (and withdrawals list); the ledger tells the wallet.
+  const isWithdrawal = row.type === 'withdrawal';
+  publishOnCommit(tx, userChannel(row.user_id), [
+    'transactions',
+    ...(isWithdrawal ? (['withdrawals'] as const) : []),
+  ]);
+  publishOnCommit(tx, ADMIN_CHANNEL, [isWithdrawal ? 'withdrawals' : 'deposits', 'stats']);
   await recordAudit(tx, {
     actorUserId: actor.userId,
     action: approve ? 'transaction.approve' : 'transaction.reject',

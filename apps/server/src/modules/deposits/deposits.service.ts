@@ -1,4 +1,9 @@
-import type { DepositWindow, TransactionResponse } from '@soko/shared';
+import {
+  ADMIN_CHANNEL,
+  userChannel,
+  type DepositWindow,
+  type TransactionResponse,
+} from '@soko/shared';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
 import {
   depositWindowAt,
@@ -12,6 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AcceptedImage, FilesService, SaveFile } from '../files/files.service.js';
+import { publishOnCommit } from '../realtime/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { toTransactionView } from '../transactions/transaction-views.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
@@ -130,6 +136,9 @@ async function recordDeposit(
     txHash: deposit.txHash ?? null,
     at: deps.clock.now(),
   });
+  // A new row in the user's history and in the admins' pending queue (and its count).
+  publishOnCommit(tx, userChannel(userId), ['transactions']);
+  publishOnCommit(tx, ADMIN_CHANNEL, ['deposits', 'stats']);
   return { transaction: toTransactionView(row) };
 }
 

@@ -1,8 +1,10 @@
 import {
+  ADMIN_CHANNEL,
   COIN_SCALE,
   FIAT_CURRENCY,
   bpsToPercent,
   formatMinor,
+  userChannel,
   type CreateCryptoWithdrawalRequest,
   type WithdrawalFee,
   type WithdrawalResponse,
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
 import { placeHold } from '../ledger/ledger.js';
+import { publishOnCommit } from '../realtime/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
 import { toWithdrawalView } from './withdrawal-views.js';
@@ -123,6 +126,8 @@ async function placeCryptoWithdrawal(
       `Insufficient balance. You can withdraw at most ${most} ${request.currency}.`,
     );
   }
+  publishOnCommit(tx, userChannel(userId), ['transactions', 'withdrawals']);
+  publishOnCommit(tx, ADMIN_CHANNEL, ['withdrawals', 'stats']);
   return { withdrawal: toWithdrawalView(withdrawal) };
 }
 
