@@ -10,7 +10,7 @@ import { messageText } from './realtime-protocol.js';
  * port, and before each reading the bench asks V8 for a full collection
  * (HeapProfiler.collectGarbage) and reads the JS heap in use (Runtime.getHeapUsage) besides
  * VmRSS. No inspector domain is enabled and the session is closed after each reading, so the
- * server runs at full speed in between.
+ * server runs at full speed in between. The same port records a CPU profile on demand.
  */
 export interface MemoryReading {
   /** VmRSS of /proc/<pid>/status, KiB. */
@@ -27,37 +27,96 @@ async function debuggerUrl(inspectPort: number): Promise<string> {
   return url;
 }
 
-/** Runs inspector methods in order on one short session and returns their results. */
-async function inspect(inspectPort: number, methods: string[]): Promise<unknown[]> {
-  const socket = new WebSocket(await debuggerUrl(inspectPort), { perMessageDeflate: false });
-  try {
+/** One inspector session: numbered requests, each answered by the message with its id. */
+class InspectorSession {
+  private nextId = 1;
+  private readonly waiting = new Map<
+    number,
+    { resolve(r: unknown): void; reject(e: Error): void }
+  >();
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data: WebSocket.RawData) => {
+      const message = JSON.parse(messageText(data)) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+      };
+      const waiter = message.id === undefined ? undefined : this.waiting.get(message.id);
+      if (!waiter || message.id === undefined) return;
+      this.waiting.delete(message.id);
+      if (message.error) waiter.reject(new Error(message.error.message));
+      else waiter.resolve(message.result);
+    });
+  }
+
+  static async open(inspectPort: number): Promise<InspectorSession> {
+    const socket = new WebSocket(await debuggerUrl(inspectPort), { perMessageDeflate: false });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
+    return new InspectorSession(socket);
+  }
+
+  call(method: string, params: object = {}): Promise<unknown> {
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.socket.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+/** Runs inspector methods in order on one short session and returns their results. */
+async function inspect(inspectPort: number, methods: string[]): Promise<unknown[]> {
+  const session = await InspectorSession.open(inspectPort);
+  try {
     const results: unknown[] = [];
-    for (const [index, method] of methods.entries()) {
-      const answer = new Promise<unknown>((resolve, reject) => {
-        const onMessage = (data: WebSocket.RawData) => {
-          const message = JSON.parse(messageText(data)) as {
-            id?: number;
-            result?: unknown;
-            error?: { message: string };
-          };
-          if (message.id !== index + 1) return;
-          socket.off('message', onMessage);
-          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
-          else resolve(message.result);
-        };
-        socket.on('message', onMessage);
-      });
-      socket.send(JSON.stringify({ id: index + 1, method }));
-      results.push(await answer);
-    }
+    for (const method of methods) results.push(await session.call(method));
     return results;
   } finally {
-    socket.close();
+    session.close();
   }
+}
+
+/** A V8 CPU profile (the .cpuprofile format Chrome DevTools opens). */
+export interface CpuProfile {
+  nodes: {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}
+
+/**
+ * Samples the server's CPU from now until stop() (BENCH_PROFILE): only the window in which
+ * orders are placed and fanned out, not the seeding and connecting before it.
+ */
+export async function startCpuProfile(inspectPort: number) {
+  const session = await InspectorSession.open(inspectPort);
+  await session.call('Profiler.enable');
+  await session.call('Profiler.setSamplingInterval', { interval: 500 });
+  await session.call('Profiler.start');
+  return {
+    async stop(): Promise<CpuProfile> {
+      try {
+        const { profile } = (await session.call('Profiler.stop')) as { profile: CpuProfile };
+        await session.call('Profiler.disable');
+        return profile;
+      } finally {
+        session.close();
+      }
+    },
+  };
 }
 
 export async function residentKib(pid: number): Promise<number> {

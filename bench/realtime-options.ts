@@ -10,10 +10,11 @@ import { parseArgs } from 'node:util';
  *   --pair B-Q        BENCH_PAIR          the demo pair whose channel is followed (HRC-KES)
  *   --max-open N      BENCH_MAX_OPEN      bench orders left resting before the oldest is
  *                                         cancelled (default 100; a trader may have 200 open)
+ *   --profile FILE    BENCH_PROFILE       record the server's CPU while orders are placed, write
+ *                                         it to FILE (.cpuprofile) and print where it went
  *   --quick                               a smoke run: 500 subscribers for 5 s
  * DATABASE_URL runs the server on a fresh database of that PostgreSQL server (else PGlite in a
- * fresh folder under /tmp); BENCH_SERVER_NODE_ARGS passes node flags to the server, e.g.
- * "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes.
+ * fresh folder under /tmp); BENCH_SERVER_NODE_ARGS passes node flags to the server.
  */
 export interface RealtimeBenchOptions {
   subscribers: number;
@@ -25,6 +26,8 @@ export interface RealtimeBenchOptions {
   quick: boolean;
   databaseUrl: string | undefined;
   serverNodeArgs: string[];
+  /** Where to write the server's CPU profile of the placing window, if wanted. */
+  profileFile: string | undefined;
   /** Sockets each worker opens at a time (the server's accept backlog is 511). */
   connectConcurrency: number;
 }
@@ -55,6 +58,7 @@ export function parseOptions(
       workers: { type: 'string' },
       pair: { type: 'string' },
       'max-open': { type: 'string' },
+      profile: { type: 'string' },
       quick: { type: 'boolean', default: false },
     },
     strict: true,
@@ -80,6 +84,7 @@ export function parseOptions(
     quick,
     databaseUrl: env.DATABASE_URL || undefined,
     serverNodeArgs: (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    profileFile: values.profile ?? (env.BENCH_PROFILE || undefined),
     connectConcurrency: 64,
   };
 }

@@ -23,6 +23,8 @@ export interface BenchServer {
   engine: string;
   /** RSS and JS heap in use after a full collection (bench/realtime-inspector.ts). */
   memory(): Promise<MemoryReading>;
+  /** The server's inspector port (memory readings, CPU profiles). */
+  inspectPort: number;
   /** CPU seconds (user + system) the server process has used so far. */
   cpuSeconds(): Promise<number>;
   stop(): Promise<void>;
@@ -116,6 +118,7 @@ export async function startBenchServer(input: {
     baseUrl,
     pid,
     engine: database.engine,
+    inspectPort,
     memory: () => readMemory(pid, inspectPort),
     cpuSeconds: () => cpuSeconds(pid),
     stop,

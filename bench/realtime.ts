@@ -9,6 +9,7 @@
  * per connection. The goal: 5,000 subscribers on one instance with p95 under 250 ms.
  * Flags and variables: bench/realtime-options.ts (`--quick` is a 500-subscriber smoke run).
  */
+import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { REALTIME_PATH, pairChannel, type RealtimeServerMessage } from '@soko/shared';
@@ -16,7 +17,8 @@ import { fixed, sleep } from './lib/stats.js';
 import { messageText } from './realtime-protocol.js';
 import { BENCH_PORTS, parseOptions, type RealtimeBenchOptions } from './realtime-options.js';
 import { OrderFeed } from './realtime-orders.js';
-import type { MemoryReading } from './realtime-inspector.js';
+import { startCpuProfile, type CpuProfile, type MemoryReading } from './realtime-inspector.js';
+import { describeProfile } from './realtime-profile.js';
 import {
   machineCpuTicks,
   openFilesLimit,
@@ -106,12 +108,14 @@ async function measure(options: RealtimeBenchOptions, server: BenchServer) {
       machine: await machineCpuTicks(),
     };
     pool.startMeasuring();
+    const profiler = options.profileFile ? await startCpuProfile(server.inspectPort) : undefined;
     const placingSeconds = await feed.run(
       options.seconds,
       options.ratePerSecond,
       options.maxOpenOrders,
     );
     const drainMs = await pool.drain(10_000);
+    const profile = await profiler?.stop();
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const activeSeconds = placingSeconds + drainMs / 1000;
     const machine = await machineCpuTicks();
@@ -124,7 +128,7 @@ async function measure(options: RealtimeBenchOptions, server: BenchServer) {
     const memory: Memory = { before, connected, end: await server.memory() };
     const delivery = deliveryFigures(await pool.finish());
     await feed.cancelAll();
-    return { feed, delivery, memory, cpu, connectSeconds, placingSeconds, drainMs };
+    return { feed, delivery, memory, cpu, connectSeconds, placingSeconds, drainMs, profile };
   } finally {
     await pool.terminate();
   }
@@ -198,6 +202,11 @@ function report(
   console.log(lines.join('\n'));
 }
 
+async function saveProfile(file: string, profile: CpuProfile) {
+  await writeFile(file, JSON.stringify(profile));
+  console.log([...describeProfile(profile), `  (profile written to ${file})`].join('\n'));
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env);
   const filesLimit = await openFilesLimit();
@@ -215,7 +224,9 @@ async function main() {
     nodeArgs: options.serverNodeArgs,
   });
   try {
-    report(options, server, filesLimit, await measure(options, server));
+    const run = await measure(options, server);
+    report(options, server, filesLimit, run);
+    if (options.profileFile && run.profile) await saveProfile(options.profileFile, run.profile);
   } finally {
     await server.stop();
   }
