@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { MAX_UPLOAD_BYTES } from '@soko/shared';
 import Fastify, {
   type FastifyInstance,
@@ -40,6 +41,7 @@ import { adminPairsRoutes } from './modules/pairs/admin-pairs.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/realtime.routes.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './modules/mail/mailer.js';
 
@@ -94,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, fileSize: MAX_UPLOAD_BYTES + 1 },
   });
+  // Realtime push: LISTEN starts when the app is ready. At close, our hook runs before the
+  // plugin's own (registered first), so sockets hear 1001 "going away" and the LISTEN ends.
+  app.addHook('onReady', () => services.realtime.start());
+  app.addHook('preClose', () => services.realtime.close());
+  await app.register(websocket, realtimeWebsocketOptions);
   await registerSecurityHeaders(app, config.cookieSecure === 'true');
   await registerOpenApi(app);
 
@@ -135,6 +142,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(marketRoutes, { prefix: '/api', services });
   await app.register(ordersRoutes, { prefix: '/api', services });
   await app.register(paymentsRoutes, { prefix: '/api', services });
+  await app.register(realtimeRoutes, { services });
   // Every admin route goes in this list: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
     prefix: '/api/admin',

@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: flag(false),
+  // Seconds, decimals allowed so a test can beat every 0.2 s.
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  REALTIME_MAX_BUFFER_BYTES: positiveInt(262_144),
+  REALTIME_MAX_SOCKETS: positiveInt(20_000),
   ...PAYMENT_ENV,
 });
 
@@ -136,6 +140,15 @@ export type Config = {
   };
   /** M-Pesa payments (issue 5). */
   payments: PaymentsConfig;
+  /** Realtime push (issue 6). */
+  realtime: {
+    /** Ping, heartbeat message and session re-check, per socket. */
+    heartbeatMs: number;
+    /** A socket with more than this waiting to be sent is a slow client and is dropped. */
+    maxBufferBytes: number;
+    /** Sockets one instance accepts; the next upgrade is refused with 503. */
+    maxSockets: number;
+  };
 };
 
 export type { PaymentsConfig };
@@ -190,5 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
     payments: paymentsConfig(e, publicUrl),
+    realtime: {
+      heartbeatMs: Math.round(e.REALTIME_HEARTBEAT_SECONDS * 1000),
+      maxBufferBytes: e.REALTIME_MAX_BUFFER_BYTES,
+      maxSockets: e.REALTIME_MAX_SOCKETS,
+    },
   };
 }

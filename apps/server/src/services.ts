@@ -27,6 +27,7 @@ import { createPairsService } from './modules/pairs/pairs.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createMarketService } from './modules/market/market.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createRealtimeService } from './modules/realtime/realtime.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -77,6 +78,8 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrdersService(deps),
     market: createMarketService(deps),
     payments: createPaymentsService(deps),
+    // Realtime push (issue 6): LISTEN, the hub of this instance's sockets, heartbeats.
+    realtime: createRealtimeService(deps),
   };
 }
 

@@ -99,3 +99,31 @@ export async function deleteUserSessions(tx: Tx, userId: string, keepSessionId?:
 export async function deleteExpiredSessions(tx: Tx, userId: string, now: Date) {
   await tx.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
 }
+
+/** What the realtime socket of a session may follow: its user, role and two-factor state. */
+export interface LiveSessionUserRow {
+  session_id: string;
+  user_id: string;
+  role: UserRow['role'];
+  totp_enabled_at: Date | null;
+}
+
+/**
+ * Which of these sessions are still live, by findLiveSession's rule (not expired, user active),
+ * in one read: the realtime heartbeat re-checks every socket that follows a private channel at
+ * once. Sessions missing from the answer ended (logout, expiry, suspension, password change).
+ */
+export async function findLiveSessionUsers(
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<LiveSessionUserRow[]> {
+  if (sessionIds.length === 0) return [];
+  const { rows } = await db.query<LiveSessionUserRow>(
+    `SELECT s.id AS session_id, u.id AS user_id, u.role, u.totp_enabled_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ANY($1::text[]) AND s.expires_at > $2 AND u.status = 'active'`,
+    [sessionIds, now],
+  );
+  return rows;
+}
