@@ -10,6 +10,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { RequestAuth } from '../auth/sessions.service.js';
 import { deleteUserSessions } from '../auth/sessions.repository.js';
+import { announceUserChange } from '../users/user-events.js';
 import { toSessionUser } from '../users/user-views.js';
 import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
@@ -50,6 +51,9 @@ export function createAccountService(deps: {
         const now = clock.now();
         const row = await updateUserProfile(tx, userId, { ...input, emailChanged, now });
         if (!row) throw new Error('profile update matched no row');
+        if (row.username !== before.username || row.email !== before.email) {
+          announceUserChange(tx, userId);
+        }
         if (!emailChanged) return { updated: row, mails: [] };
         await retireEmailTokens(tx, userId, 'reset_password', now);
         const verification = await authMail.issueLink(tx, 'verify_email', row);

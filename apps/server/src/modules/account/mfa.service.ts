@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import { announceUserChange } from '../users/user-events.js';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
 import {
   claimRecoveryCode,
@@ -90,6 +91,7 @@ export function createMfaService(deps: { db: Database; clock: Clock; throttle: L
         throw new AppError('CONFLICT', 'Two-factor setup changed meanwhile. Please start again.');
       }
       await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+      announceUserChange(tx, user.id);
     });
     return { recoveryCodes };
   }
@@ -105,6 +107,7 @@ export function createMfaService(deps: { db: Database; clock: Clock; throttle: L
       const locked = await lockUserById(tx, user.id);
       if (!locked || !(await useSecondFactor(tx, locked, code))) return false;
       await disableTotp(tx, user.id, clock.now());
+      announceUserChange(tx, user.id);
       return true;
     });
     if (!accepted) throw invalidCode();

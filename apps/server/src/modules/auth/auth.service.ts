@@ -1,10 +1,11 @@
 import type { LoginRequest, RegisterRequest, SessionUser } from '@soko/shared';
 import type { Config } from '../../config.js';
-import { isUniqueViolation, type Database } from '../../db/database.js';
+import { isUniqueViolation, type Database, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MfaService } from '../account/mfa.service.js';
 import { INVALID_CODE_MESSAGE } from '../account/mfa.service.js';
+import { announceNewUser } from '../users/user-events.js';
 import { toSessionUser } from '../users/user-views.js';
 import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
@@ -61,6 +62,13 @@ export function nameTakenError(error: unknown): unknown {
   return error;
 }
 
+/** A registered account's row; the admins' user list and user count hear of it at commit. */
+async function insertNewUser(tx: Tx, input: Parameters<typeof insertUser>[1]) {
+  const row = await insertUser(tx, input);
+  announceNewUser(tx);
+  return row;
+}
+
 /**
  * Checks a password against an account that may not exist. Unknown emails still cost one argon2
  * verification (against a throwaway hash), so response time does not reveal which emails exist.
@@ -92,7 +100,7 @@ export function createAuthService(deps: {
     const passwordHash = await hasher.hash(input.password);
     const { user, session, mail } = await db
       .transaction(async (tx) => {
-        const row = await insertUser(tx, { ...input, passwordHash, createdAt: clock.now() });
+        const row = await insertNewUser(tx, { ...input, passwordHash, createdAt: clock.now() });
         const started = await sessions.start(tx, row, {
           remember: false,
           replacesSessionId: context.sessionId,

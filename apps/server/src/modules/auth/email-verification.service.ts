@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { announceUserChange } from '../users/user-events.js';
 import { findUserById, lockUserById, markEmailVerified } from '../users/users.repository.js';
 import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
 import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
@@ -29,6 +30,7 @@ export function createEmailVerificationService(deps: {
           throw new AppError('INVALID_TOKEN', INVALID_TOKEN_MESSAGE);
         }
         await markEmailVerified(tx, user.id, now);
+        if (!user.email_verified_at) announceUserChange(tx, user.id);
       });
     },
 

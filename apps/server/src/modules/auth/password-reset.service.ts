@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { announceUserChange } from '../users/user-events.js';
 import {
   findUserByEmail,
   lockUserById,
@@ -58,6 +59,7 @@ export function createPasswordResetService(deps: {
         await setUserPassword(tx, user.id, passwordHash);
         await deleteUserSessions(tx, user.id);
         await markEmailVerified(tx, user.id, now);
+        if (!user.email_verified_at) announceUserChange(tx, user.id);
         return { userId: user.id };
       });
     },

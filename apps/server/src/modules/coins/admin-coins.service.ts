@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
 import type { FilesService } from '../files/files.service.js';
+import { announcePairChange } from '../pairs/pair-events.js';
 import { ensureDefaultPairs } from '../pairs/pairs.service.js';
 import {
   deleteCoin,
@@ -21,6 +22,7 @@ import {
   type CoinRecord,
   type CoinUsage,
 } from './admin-coins.repository.js';
+import { announceCoinChange } from './coin-events.js';
 
 /** The unique index of 0001_platform.sql, so a lost insert race still answers 409. */
 const SYMBOL_UNIQUE_INDEX = 'coins_symbol_key';
@@ -119,6 +121,7 @@ async function applyChange(
   );
   if (unchanged) return;
   const after = await updateCoin(tx, coin.id, values, step.at);
+  announceCoinChange(tx);
   await recordAudit(
     tx,
     auditEntry(step.context, {
@@ -152,6 +155,8 @@ async function removeCoin(
     };
   }
   await deleteCoin(tx, id);
+  // Its pairs went with it (deleteCoin).
+  announceCoinChange(tx, { pairsRemoved: true });
   await recordAudit(
     tx,
     auditEntry(step.context, {
@@ -186,7 +191,8 @@ export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) 
         return await db.transaction(async (tx) => {
           const coin = await insertAdminCoin(tx, { ...input, at });
           // Its default pairs (and, for USDT, every coin's USDT pair) in the same transaction.
-          await ensureDefaultPairs(tx, at);
+          announcePairChange(tx, await ensureDefaultPairs(tx, at));
+          announceCoinChange(tx);
           const after = auditStateOf(coin);
           await recordAudit(
             tx,

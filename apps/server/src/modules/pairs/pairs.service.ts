@@ -10,6 +10,7 @@ import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { announcePairChange } from './pair-events.js';
 import { auditStateOf, toPairView, trimmedCoinAmount } from './pair-views.js';
 import {
   PAIR_UNIQUE_INDEX,
@@ -97,6 +98,7 @@ export function createPairsService(deps: ServiceDeps) {
         return await db.transaction(async (tx) => {
           const limits = await checkNewPair(tx, input);
           const row = await insertPair(tx, { ...input, ...limits, at });
+          announcePairChange(tx, [row]);
           await recordAudit(tx, {
             actorUserId: context.actorId,
             action: 'pair.create',
@@ -133,6 +135,7 @@ export function createPairsService(deps: ServiceDeps) {
           values.active === pair.active;
         if (unchanged) return toPairView(pair);
         const after = await updatePair(tx, id, values, at);
+        announcePairChange(tx, [after]);
         await recordAudit(tx, {
           actorUserId: context.actorId,
           action: 'pair.update',

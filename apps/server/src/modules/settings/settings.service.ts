@@ -1,4 +1,5 @@
 import {
+  ADMIN_CHANNEL,
   bpsToPercent,
   percentToBps,
   type PlatformSettings,
@@ -8,6 +9,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { publishOnCommit } from '../realtime/realtime-outbox.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
 import {
   getSettings,
@@ -150,6 +152,7 @@ export function createSettingsService(deps: ServiceDeps) {
         if (sameValues(before, after)) return toPlatformSettings(locked, config);
         const at = clock.now();
         const updated = await updateSettings(tx, { ...after, updatedBy: actorId, at });
+        publishOnCommit(tx, ADMIN_CHANNEL, ['settings']);
         await recordAudit(tx, {
           actorUserId: actorId,
           action: 'settings.update',

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/database.js';
 import type { PasswordHasher } from '../auth/password.js';
+import { announceNewUser, announceUserChange } from './user-events.js';
 import { findUserByEmail, insertUser, setUserPassword, setUserRole } from './users.repository.js';
 
 export interface ProvisionAdminInput {
@@ -39,10 +40,12 @@ export async function provisionAdminInTransaction(
       role: 'admin',
       emailVerified: true,
     });
+    announceNewUser(tx);
     return 'created';
   }
   await setUserPassword(tx, existing.id, passwordHash);
   if (existing.role === 'admin') return 'already_admin';
   await setUserRole(tx, existing.id, 'admin');
+  announceUserChange(tx, existing.id);
   return 'promoted';
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { deleteUserSessions } from '../auth/sessions.repository.js';
 import { countUsers, listUsers } from './admin-users.repository.js';
+import { announceUserChange } from './user-events.js';
 import { toAdminUserRow } from './user-views.js';
 import { lockUserById, setUserRole, setUserStatus } from './users.repository.js';
 
@@ -76,6 +77,9 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
         }
         const after = await lockUserById(tx, userId);
         if (!after) throw new Error('user vanished inside its own transaction');
+        if (after.role !== user.role || after.status !== user.status) {
+          announceUserChange(tx, userId);
+        }
         return toAdminUserRow(after);
       });
     },
