@@ -12,7 +12,7 @@ import {
   pairChannel,
   userChannel,
   type AdminCoin,
-  type PairResponse,
+  type PairView,
   type SessionUser,
 } from '@soko/shared';
 import type { LightMyRequestResponse } from 'fastify';
@@ -95,7 +95,7 @@ describe('pairs', () => {
     const base = newSymbol();
     await createCoin(app, base);
     const created = await send('POST', '/api/admin/pairs', { base, quote: 'KES', ...limits });
-    const { pair } = expectOk(created, 201).json<PairResponse>();
+    const { pair } = expectOk(created, 201).json<{ pair: PairView }>();
     const told = {
       [ADMIN_CHANNEL]: ['pairs'],
       [MARKET_CHANNEL]: ['market', 'pairs'],
