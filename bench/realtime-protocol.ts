@@ -34,6 +34,10 @@ export interface WorkerResults {
   subscribedSeq: Float64Array;
   /** Per socket: the highest seq received. */
   lastSeq: Float64Array;
+  /** Per event (by seq) seen on this thread: the quickest and the slowest delivery, ms. */
+  eventSeqs: Float64Array;
+  eventFirstMs: Float64Array;
+  eventLastMs: Float64Array;
   /** Per socket: events received. */
   received: Uint32Array;
   /** Per socket: events whose seq was not the one after the previous. */

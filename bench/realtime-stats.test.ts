@@ -99,6 +99,9 @@ function thread(
 ): WorkerResults {
   return {
     samples: Float64Array.from(samples),
+    eventSeqs: new Float64Array(0),
+    eventFirstMs: new Float64Array(0),
+    eventLastMs: new Float64Array(0),
     subscribedSeq: Float64Array.from(sockets.map((s) => s[1])),
     lastSeq: Float64Array.from(sockets.map((s) => s[2])),
     received: Uint32Array.from(sockets.map((s) => s[3])),
@@ -163,4 +166,23 @@ describe('deliveryFigures', () => {
       closeCodes: { '1013': 1 },
     });
   });
+});
+
+test('per event, the threads’ quickest and slowest deliveries give the fan-out spread', () => {
+  const figures = deliveryFigures([
+    thread([[SOCKET_SUBSCRIBED, 0, 2, 2]], [], {
+      eventSeqs: Float64Array.from([1, 2]),
+      eventFirstMs: Float64Array.from([10, 12]),
+      eventLastMs: Float64Array.from([50, 30]),
+    }),
+    thread([[SOCKET_SUBSCRIBED, 0, 2, 2]], [], {
+      eventSeqs: Float64Array.from([2, 1]),
+      eventFirstMs: Float64Array.from([8, 20]),
+      eventLastMs: Float64Array.from([90, 40]),
+    }),
+  ]);
+  // Event 1: 10 → 50 (spread 40); event 2: 8 → 90 (spread 82).
+  expect(figures.perEvent.first).toMatchObject({ count: 2, min: 8, max: 10 });
+  expect(figures.perEvent.last).toMatchObject({ min: 50, max: 90 });
+  expect(figures.perEvent.spread).toMatchObject({ min: 40, max: 82 });
 });

@@ -82,6 +82,11 @@ export function summarize(samples: Float64Array): LatencySummary {
 /** How the events reached the subscribers, over every thread's sockets. */
 export interface DeliveryFigures {
   latency: LatencySummary;
+  /**
+   * Per event: its quickest delivery (commit to the first subscriber: NOTIFY and the hub's
+   * start), its slowest, and the spread between them (one fan-out over every socket).
+   */
+  perEvent: { first: LatencySummary; last: LatencySummary; spread: LatencySummary };
   /** Sockets that subscribed. */
   subscribed: number;
   /** Sockets that never subscribed (connect error, refusal, timeout). */
@@ -108,11 +113,34 @@ function mergeCounts(into: Record<string, number>, from: Record<string, number>)
   for (const [key, n] of Object.entries(from)) into[key] = (into[key] ?? 0) + n;
 }
 
+/** Every thread's quickest and slowest delivery of each event, combined per event. */
+function perEventFigures(parts: readonly WorkerResults[]): DeliveryFigures['perEvent'] {
+  const events = new Map<number, [first: number, last: number]>();
+  for (const part of parts) {
+    part.eventSeqs.forEach((seq, i) => {
+      const first = part.eventFirstMs[i] ?? Number.NaN;
+      const last = part.eventLastMs[i] ?? Number.NaN;
+      const known = events.get(seq);
+      events.set(
+        seq,
+        known ? [Math.min(known[0], first), Math.max(known[1], last)] : [first, last],
+      );
+    });
+  }
+  const spreads = [...events.values()];
+  return {
+    first: summarize(Float64Array.from(spreads, ([first]) => first)),
+    last: summarize(Float64Array.from(spreads, ([, last]) => last)),
+    spread: summarize(Float64Array.from(spreads, ([first, last]) => last - first)),
+  };
+}
+
 export function deliveryFigures(parts: readonly WorkerResults[]): DeliveryFigures {
   let finalSeq = -1;
   for (const part of parts) for (const seq of part.lastSeq) finalSeq = Math.max(finalSeq, seq);
   const figures: DeliveryFigures = {
     latency: summarize(concatSamples(parts.map((part) => part.samples))),
+    perEvent: perEventFigures(parts),
     subscribed: 0,
     failed: 0,
     dropped: 0,

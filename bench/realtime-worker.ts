@@ -34,6 +34,8 @@ const received = new Uint32Array(count);
 const gaps = new Uint32Array(count);
 const states = new Uint8Array(count);
 const samples = new SampleBuffer(count * 64);
+/** seq → [quickest, slowest] delivery on this thread: how long one event's fan-out took. */
+const perEvent = new Map<number, [first: number, last: number]>();
 const errors = new Map<string, number>();
 const closeCodes = new Map<string, number>();
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -54,7 +56,12 @@ function onEvent(index: number, seq: number, at: string, receivedAtMs: number) {
     lastAtText = at;
     lastAtMs = Date.parse(at);
   }
-  samples.add(receivedAtMs - lastAtMs);
+  const latencyMs = receivedAtMs - lastAtMs;
+  samples.add(latencyMs);
+  const spread = perEvent.get(seq);
+  if (!spread) perEvent.set(seq, [latencyMs, latencyMs]);
+  else if (latencyMs < spread[0]) spread[0] = latencyMs;
+  else if (latencyMs > spread[1]) spread[1] = latencyMs;
   if (seq !== (lastSeq[index] ?? -1) + 1) gaps[index] = (gaps[index] ?? 0) + 1;
   if (seq > (lastSeq[index] ?? -1)) lastSeq[index] = seq;
   received[index] = (received[index] ?? 0) + 1;
@@ -164,8 +171,12 @@ function liveSeqs() {
 async function finish() {
   finishing = true;
   loopDelay.disable();
+  const events = [...perEvent];
   const results: WorkerResults = {
     samples: samples.toArray(),
+    eventSeqs: Float64Array.from(events, ([seq]) => seq),
+    eventFirstMs: Float64Array.from(events, ([, spread]) => spread[0]),
+    eventLastMs: Float64Array.from(events, ([, spread]) => spread[1]),
     subscribedSeq,
     lastSeq,
     received,
@@ -178,6 +189,9 @@ async function finish() {
   };
   send({ type: 'results', results }, [
     results.samples.buffer as ArrayBuffer,
+    results.eventSeqs.buffer as ArrayBuffer,
+    results.eventFirstMs.buffer as ArrayBuffer,
+    results.eventLastMs.buffer as ArrayBuffer,
     subscribedSeq.buffer,
     lastSeq.buffer,
     received.buffer,

@@ -185,6 +185,9 @@ function report(
     `  latency:          p50 ${fixed(d.latency.p50)} ms, p95 ${fixed(d.latency.p95)} ms, ` +
       `p99 ${fixed(d.latency.p99)} ms, max ${fixed(d.latency.max)} ms (mean ` +
       `${fixed(d.latency.mean)} ms; commit \`at\` → receipt)`,
+    `  per event:        first subscriber after p50 ${fixed(d.perEvent.first.p50)} ms, last after ` +
+      `p50 ${fixed(d.perEvent.last.p50)} ms / max ${fixed(d.perEvent.last.max)} ms; fan-out spread ` +
+      `p50 ${fixed(d.perEvent.spread.p50)} ms, max ${fixed(d.perEvent.spread.max)} ms`,
     `  missed:           ${d.missed} events (${d.socketsMissing} subscribers missed any); ` +
       `seq gaps ${d.gaps}; refetch ${d.refetches}`,
     `  dropped sockets:  ${d.dropped} (close codes: ${counts(d.closeCodes)}); errors: ${counts(d.errors)}`,
