@@ -11,6 +11,7 @@
  * Needs the PostgreSQL server: two processes cannot share an embedded PGlite, so this file is
  * skipped on PGlite and runs in CI's PostgreSQL pass.
  */
+import { pairChannel, type RealtimeServerMessage } from '@soko/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkLedgerSnapshot } from '../../src/modules/ledger/ledger-invariants.js';
 import { DEMO_ACCOUNTS, DEMO_COINS } from '../../src/seed/demo-data.js';
@@ -21,6 +22,7 @@ import {
   inBatches,
   insertAccounts,
   insertPair,
+  Subscriber,
   type Account,
 } from './cluster-client.js';
 import {
@@ -196,5 +198,42 @@ describe.skipIf(!serverDatabaseUrl)('two instances on one database', () => {
       available: '94.00',
       held: '6.00',
     });
+  });
+
+  test('a subscriber on B hears of an order placed on A within a second', async () => {
+    await insertPair(database.db, 'LIVE');
+    const [trader] = await insertAccounts(database.db, 1);
+    if (!trader) throw new Error('no trader');
+    await fundDirectly(database.db, [{ userId: trader.id, currency: 'KES', amount: '100' }]);
+    const browser = await signedIn(trader, a);
+    const channel = pairChannel('LIVE', 'KES');
+    const subscriber = await Subscriber.open(b);
+    try {
+      subscriber.send({ type: 'subscribe', channel });
+      const joined = await subscriber.waitFor(
+        (m): m is Extract<RealtimeServerMessage, { type: 'subscribed' }> =>
+          m.type === 'subscribed' && m.channel === channel,
+      );
+      const started = performance.now();
+      const placing = browser.post(a, '/api/orders', {
+        side: 'buy',
+        base: 'LIVE',
+        quote: 'KES',
+        amount: '1',
+        price: '2',
+      });
+      const event = await subscriber.waitFor(
+        (m): m is Extract<RealtimeServerMessage, { type: 'event' }> =>
+          m.type === 'event' && m.channel === channel && m.topics.includes('book'),
+      );
+      const elapsedMs = performance.now() - started;
+      console.info(`order on A heard by a subscriber on B in ${Math.round(elapsedMs)} ms`);
+      const placed = await placing;
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(event.seq).toBeGreaterThan(joined.seq);
+      expect(elapsedMs).toBeLessThan(1_000);
+    } finally {
+      subscriber.close();
+    }
   });
 });
