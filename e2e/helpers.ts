@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo accounts the server seeds and prints at start (apps/server/src/seed/demo-data.ts). */
 export const demoAdmin = { email: 'admin@soko.local', password: 'SokoAdmin#2026' };
@@ -26,4 +26,18 @@ export async function logOutFromLayout(page: Page, testInfo: TestInfo) {
   if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A second demo trader, for journeys between two people. */
+export const demoSecondTrader = { email: 'brian@soko.local', password: demoTrader.password };
+
+/** A second browser (its own cookies) at the same width and touch as the test's project. */
+export async function openSecondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  baseURL: string | undefined,
+) {
+  const { viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
+  return context.newPage();
 }

@@ -25,14 +25,15 @@ export function PublicHeader({ showConnection = false }: { showConnection?: bool
         <BrandLink />
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           {showConnection ? <ConnectionIndicator /> : null}
-          <HeaderActions />
+          {/* With the indicator, a phone's bar has no room for the name: the menu shows it. */}
+          <HeaderActions nameOnPhones={!showConnection} />
         </div>
       </nav>
     </header>
   );
 }
 
-function HeaderActions() {
+function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
   const { user, isLoading } = useCurrentUser();
   // A tap on the menu before its code has arrived (slow mobile data) opens it once it has.
   const [openOnLoad, setOpenOnLoad] = useState(false);
@@ -50,10 +51,11 @@ function HeaderActions() {
       </div>
     );
   }
-  const menuButton = <UserMenuButton username={user.username} />;
+  const menuButton = <UserMenuButton username={user.username} nameOnPhones={nameOnPhones} />;
   const loadingButton = (
     <UserMenuButton
       username={user.username}
+      nameOnPhones={nameOnPhones}
       aria-label={`Account menu for ${user.username}`}
       aria-busy={openOnLoad || undefined}
       onClick={() => setOpenOnLoad(true)}
@@ -75,7 +77,11 @@ function HeaderActions() {
 }
 
 /** The menu's face: also shown, inert, while the menu's code is still loading. */
-function UserMenuButton({ username, ...props }: ComponentProps<'button'> & { username: string }) {
+function UserMenuButton({
+  username,
+  nameOnPhones,
+  ...props
+}: ComponentProps<'button'> & { username: string; nameOnPhones: boolean }) {
   return (
     <button
       type="button"
@@ -88,7 +94,7 @@ function UserMenuButton({ username, ...props }: ComponentProps<'button'> & { use
       >
         {username.slice(0, 1)}
       </span>
-      <span className="truncate">{username}</span>
+      <span className={nameOnPhones ? 'truncate' : 'truncate max-sm:sr-only'}>{username}</span>
       <ChevronDown aria-hidden className="h-4 w-4 shrink-0 text-slate-500" />
     </button>
   );

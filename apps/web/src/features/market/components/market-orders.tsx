@@ -31,7 +31,8 @@ interface MarketOrdersProps {
 
 /**
  * Market orders (/market/orders, product-spec.md section 2): the open orders of other traders,
- * by tab, coin and price sort (all in the address), refreshed every 30 s, each takeable.
+ * by tab, coin and price sort (all in the address), each takeable. The list follows the market
+ * channel and changes as orders come and go; it polls every 30 s only while that push is down.
  */
 export function MarketOrders({ user }: MarketOrdersProps) {
   const username = user?.username ?? null;
