@@ -1,5 +1,5 @@
 import { REALTIME_MESSAGES } from '@soko/shared';
-import type { RealtimeStatus } from '@/lib/realtime/realtime-client';
+import type { RealtimeStatus } from '@/lib/realtime/realtime-types';
 import { useRealtimeStatus } from '@/lib/realtime/realtime-react';
 import { cn } from '@/lib/cn';
 

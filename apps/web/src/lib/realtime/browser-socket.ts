@@ -1,5 +1,6 @@
 import { REALTIME_PATH } from '@soko/shared';
-import type { OpenSocket, RealtimeClient } from './realtime-client';
+import type { RealtimeClient } from './realtime-client';
+import type { OpenSocket } from './realtime-types';
 
 /** Same origin as the page, so the upgrade request carries the session cookie. */
 export function realtimeUrl(location: Pick<Location, 'origin'>): string {

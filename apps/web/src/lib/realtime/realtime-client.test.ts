@@ -7,12 +7,8 @@
  */
 import type { RealtimeServerMessage } from '@soko/shared';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  RealtimeClient,
-  type ChannelChange,
-  type RealtimeSocketHandlers,
-  type RealtimeStatus,
-} from './realtime-client';
+import { RealtimeClient } from './realtime-client';
+import type { ChannelChange, RealtimeSocketHandlers, RealtimeStatus } from './realtime-types';
 
 class FakeSocket {
   sent: unknown[] = [];

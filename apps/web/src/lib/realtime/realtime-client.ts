@@ -2,42 +2,10 @@ import {
   REALTIME_SILENCE_MS,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
-  type RealtimeTopic,
 } from '@soko/shared';
 import { reconnectDelayMs } from './backoff';
-import { judgeSequence } from './channel-sequence';
-
-/**
- * The browser's end of the realtime push (issue 6), free of React so it can be tested with a fake
- * socket: one WebSocket per tab, any number of listeners per channel (the first subscribes, the
- * last unsubscribes), a sequence per channel to drop repeats and notice holes, resume from the
- * last sequence after a reconnect, capped backoff with jitter, and a status for the indicator.
- *
- * Listeners never get data, only "these topics changed" or "refetch everything on the channel":
- * the screens then ask the API again, so a message can never show a figure the API would not.
- */
-export type RealtimeStatus = 'connecting' | 'live' | 'offline';
-
-export type ChannelChange =
-  | { kind: 'topics'; topics: RealtimeTopic[] }
-  /** Events were missed (a hole, a reconnect too late to replay): refetch every topic. */
-  | { kind: 'refetch' };
-
-export type ChannelListener = (change: ChannelChange) => void;
-
-/** What the client needs from a socket; browser-socket.ts adapts the DOM WebSocket to it. */
-export interface RealtimeSocket {
-  send(data: string): void;
-  close(): void;
-}
-
-export interface RealtimeSocketHandlers {
-  onOpen(): void;
-  onMessage(data: string): void;
-  onClose(): void;
-}
-
-export type OpenSocket = (url: string, handlers: RealtimeSocketHandlers) => RealtimeSocket;
+import { ChannelRegistry } from './channel-registry';
+import type { ChannelListener, OpenSocket, RealtimeSocket, RealtimeStatus } from './realtime-types';
 
 export interface RealtimeClientOptions {
   url: string;
@@ -47,12 +15,6 @@ export interface RealtimeClientOptions {
   now?: () => number;
   /** No message at all for this long (heartbeats come every 25 s) means the line is dead. */
   silenceMs?: number;
-}
-
-interface ChannelState {
-  listeners: Set<ChannelListener>;
-  /** The server confirmed the subscription on the current socket. */
-  joined: boolean;
 }
 
 /** The live socket and what this client knows about it; replaced whole on every reconnect. */
@@ -65,10 +27,17 @@ interface Connection {
   userVersion: number;
 }
 
+/**
+ * The browser's end of the realtime push (issue 6), free of React so it can be tested with a fake
+ * socket: one WebSocket per tab, any number of listeners per channel (the first subscribes, the
+ * last unsubscribes), a sequence per channel to drop repeats and notice holes, resume from the
+ * last sequence after a reconnect, capped backoff with jitter, and a status for the indicator.
+ *
+ * Listeners never get data, only "these topics changed" or "refetch everything on the channel":
+ * the screens then ask the API again, so a message can never show a figure the API would not.
+ */
 export class RealtimeClient {
-  private readonly channels = new Map<string, ChannelState>();
-  /** Kept after a channel's last listener leaves, so a later join resumes instead of refetching. */
-  private readonly lastSeqs = new Map<string, number>();
+  private readonly channels = new ChannelRegistry(() => this.emitChange());
   private readonly changeListeners = new Set<() => void>();
   private readonly random: () => number;
   private readonly now: () => number;
@@ -97,7 +66,7 @@ export class RealtimeClient {
 
   /** Live for this channel: the socket is up and the server confirmed the subscription. */
   isChannelLive(channel: string): boolean {
-    return this.status === 'live' && (this.channels.get(channel)?.joined ?? false);
+    return this.status === 'live' && this.channels.isJoined(channel);
   }
 
   /** Called whenever the status or a channel's joined state changes (for useSyncExternalStore). */
@@ -108,13 +77,9 @@ export class RealtimeClient {
 
   /** Follows a channel; the returned function stops. The socket opens with the first channel. */
   subscribe(channel: string, listener: ChannelListener): () => void {
-    let state = this.channels.get(channel);
-    if (!state) {
-      state = { listeners: new Set(), joined: false };
-      this.channels.set(channel, state);
-      if (this.connection?.open) this.sendSubscribe(channel);
+    if (this.channels.add(channel, listener) && this.connection?.open) {
+      this.send(this.channels.subscribeMessage(channel));
     }
-    state.listeners.add(listener);
     if (!this.started && !this.stopped) {
       this.started = true;
       this.connect();
@@ -123,7 +88,9 @@ export class RealtimeClient {
     return () => {
       if (!active) return;
       active = false;
-      this.release(channel, listener);
+      if (this.channels.remove(channel, listener) && this.connection?.open) {
+        this.send({ type: 'unsubscribe', channel });
+      }
     };
   }
 
@@ -165,16 +132,6 @@ export class RealtimeClient {
     connection?.socket.close();
   }
 
-  private release(channel: string, listener: ChannelListener) {
-    const state = this.channels.get(channel);
-    if (!state) return;
-    state.listeners.delete(listener);
-    if (state.listeners.size > 0) return;
-    this.channels.delete(channel);
-    if (this.connection?.open) this.send({ type: 'unsubscribe', channel });
-    if (state.joined) this.emitChange();
-  }
-
   private connect() {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
@@ -199,7 +156,7 @@ export class RealtimeClient {
 
   private handleOpen(connection: Connection) {
     connection.open = true;
-    for (const channel of this.channels.keys()) this.sendSubscribe(channel);
+    for (const channel of this.channels.names()) this.send(this.channels.subscribeMessage(channel));
   }
 
   private handleMessage(connection: Connection, data: string) {
@@ -215,16 +172,16 @@ export class RealtimeClient {
       case 'welcome':
         return this.handleWelcome(connection, message.userId);
       case 'subscribed':
-        return this.handleSubscribed(message.channel, message.seq, message.resumed);
+        return this.channels.subscribed(message.channel, message.seq, message.resumed);
       case 'event':
-        return this.handleEvent(message.channel, message.seq, message.topics);
+        return this.channels.event(message.channel, message.seq, message.topics);
       case 'refetch':
-        return this.handleRefetch(message.channel, message.seq);
+        return this.channels.refetch(message.channel, message.seq);
       case 'unsubscribed':
       case 'error':
         // Refused (not signed in, not yours) or ended with the session: this channel falls back
         // to polling; a reconnect (a new user, a lost line) asks for it again.
-        if (message.channel) this.setJoined(message.channel, false);
+        if (message.channel) this.channels.setJoined(message.channel, false);
         return;
       default:
         return; // heartbeat: arriving was the point.
@@ -243,41 +200,11 @@ export class RealtimeClient {
     this.setStatus('live');
   }
 
-  private handleSubscribed(channel: string, seq: number, resumed: boolean) {
-    if (!this.channels.has(channel)) return;
-    if (!resumed) {
-      // A fresh join: what the screen shows may predate `seq`, so fetch it again, count from here.
-      this.lastSeqs.set(channel, seq);
-      this.deliver(channel, { kind: 'refetch' });
-    } else if ((this.lastSeqs.get(channel) ?? 0) < seq) {
-      // Resumed: the missed events were replayed just before this, each counted as it came.
-      this.lastSeqs.set(channel, seq);
-    }
-    this.setJoined(channel, true);
-  }
-
-  private handleEvent(channel: string, seq: number, topics: RealtimeTopic[]) {
-    // A channel let go of: its events are not counted, so a later join replays them.
-    if (!this.channels.has(channel)) return;
-    const verdict = judgeSequence(this.lastSeqs.get(channel), seq);
-    if (verdict === 'duplicate') return;
-    this.lastSeqs.set(channel, seq);
-    this.deliver(channel, verdict === 'gap' ? { kind: 'refetch' } : { kind: 'topics', topics });
-  }
-
-  private handleRefetch(channel: string, seq: number) {
-    if (!this.channels.has(channel)) return;
-    this.lastSeqs.set(channel, seq);
-    this.deliver(channel, { kind: 'refetch' });
-    // It also answers a resume the server could not replay: the channel is joined all the same.
-    this.setJoined(channel, true);
-  }
-
   private handleClose() {
     const wasWelcomed = this.connection?.welcomedUser !== undefined;
     this.connection = null;
     clearTimeout(this.silenceTimer);
-    for (const state of this.channels.values()) state.joined = false;
+    this.channels.leaveAll();
     // A live line that drops is "reconnecting" for its first retry; a connect that fails means
     // the server cannot be reached, and the screens poll until it can.
     this.setStatus(wasWelcomed ? 'connecting' : 'offline', true);
@@ -300,7 +227,7 @@ export class RealtimeClient {
     const connection = this.connection;
     this.connection = null;
     connection?.socket.close();
-    for (const state of this.channels.values()) state.joined = false;
+    this.channels.leaveAll();
     this.attempt = 0;
     this.setStatus('connecting', true);
     this.connect();
@@ -311,35 +238,8 @@ export class RealtimeClient {
     this.silenceTimer = setTimeout(() => this.abandon(), this.silenceMs);
   }
 
-  private sendSubscribe(channel: string) {
-    const since = this.lastSeqs.get(channel);
-    this.send(
-      since === undefined ? { type: 'subscribe', channel } : { type: 'subscribe', channel, since },
-    );
-  }
-
   private send(message: RealtimeClientMessage) {
     this.connection?.socket.send(JSON.stringify(message));
-  }
-
-  private deliver(channel: string, change: ChannelChange) {
-    const state = this.channels.get(channel);
-    if (!state) return;
-    for (const listener of [...state.listeners]) {
-      try {
-        listener(change);
-      } catch (error) {
-        // One screen's bug must not stop the others from hearing about the change.
-        console.error('A realtime listener failed', error);
-      }
-    }
-  }
-
-  private setJoined(channel: string, joined: boolean) {
-    const state = this.channels.get(channel);
-    if (!state || state.joined === joined) return;
-    state.joined = joined;
-    this.emitChange();
   }
 
   private setStatus(status: RealtimeStatus, force = false) {

@@ -10,7 +10,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { RealtimeClient, RealtimeStatus } from './realtime-client';
+import type { RealtimeClient } from './realtime-client';
+import type { RealtimeStatus } from './realtime-types';
 
 /**
  * The thin React layer over RealtimeClient. app/provider.tsx makes the one client of the tab and
