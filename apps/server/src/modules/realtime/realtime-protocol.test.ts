@@ -14,7 +14,8 @@ import {
 } from '@soko/shared';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { ensurePair } from '../../../test/trading.js';
+import { ensurePair, fundedTrader, placeOrder } from '../../../test/trading.js';
+import { MAX_MESSAGES_PER_BEAT } from './realtime-connection.js';
 import { publishOnCommit } from './realtime-outbox.js';
 import { connect, listenForSockets, type TestSocket } from './realtime-test-client.js';
 
@@ -180,10 +181,42 @@ test('a message over 4 KB closes the socket with 1009 (message too big)', async 
   expect(await socket.closed).toEqual({ code: 1009 });
 });
 
+test('a socket that floods the server with messages is closed (1008, policy)', async () => {
+  const socket = await open();
+  for (let i = 0; i <= MAX_MESSAGES_PER_BEAT; i += 1) {
+    socket.send({ type: 'unsubscribe', channel: 'market' });
+  }
+  expect(await socket.closed).toEqual({ code: 1008 });
+});
+
 test('plain HTTP on the socket address is told to use a WebSocket', async () => {
   const response = await app.inject({ url: REALTIME_PATH });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     error: { code: 'VALIDATION_ERROR', message: 'This address only speaks WebSocket.' },
+  });
+});
+
+test('an order placed through the API reaches a tab following its pair, and its owner', async () => {
+  const trader = await fundedTrader(app, { KES: '1000' });
+  const pairTab = await open();
+  await pairTab.subscribe(PAIR);
+  const ownerTab = await connect(url, { as: trader.client });
+  sockets.push(ownerTab);
+  await ownerTab.subscribe(`user:${trader.id}`);
+  await placeOrder(trader.client, {
+    side: 'buy',
+    base: 'HRC',
+    quote: 'KES',
+    amount: '1',
+    price: '100',
+  });
+  const seen = await pairTab.next();
+  expect(seen).toMatchObject({ type: 'event', channel: PAIR });
+  expect(seen.type === 'event' && seen.topics).toContain('book');
+  expect(await ownerTab.next()).toMatchObject({
+    type: 'event',
+    channel: `user:${trader.id}`,
+    topics: expect.arrayContaining(['orders']),
   });
 });

@@ -41,7 +41,7 @@ function isSameOrigin(request: FastifyRequest, publicHost: string | undefined): 
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   const host = hostOf(origin);
-  return host !== undefined && (host === request.headers.host || host === publicHost);
+  return host !== undefined && (host === request.host || host === publicHost);
 }
 
 const viewerOf = (request: FastifyRequest): RealtimeViewer | null =>
