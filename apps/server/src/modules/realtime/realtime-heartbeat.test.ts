@@ -2,16 +2,18 @@
  * What happens to sockets over time, with a heartbeat every 0.2 s: heartbeats arrive; a logout
  * or a lost admin role ends the private subscriptions at the next beat while the public ones
  * carry on; a socket that stops answering pings is closed; an instance holding its maximum of
- * sockets turns the next one away with 503; and a server shutting down says 1001 to everyone.
+ * sockets turns the next one away with 503; a server shutting down says 1001 to everyone; and
+ * when the database cuts the LISTEN connection, every subscriber is told to re-fetch.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, afterEach } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { serverDatabaseUrl } from '../../../test/test-database.js';
 import { publishOnCommit } from './realtime-outbox.js';
 import {
   connect,
@@ -129,4 +131,24 @@ test('a server shutting down tells its sockets it is going away (1001)', async (
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+// Only a server connection can be cut from outside; PGlite's LISTEN lives inside this process.
+describe.skipIf(!serverDatabaseUrl)('on the PostgreSQL server', () => {
+  test('a LISTEN connection cut by the database comes back and subscribers are told to refetch', async () => {
+    const socket = await open();
+    await socket.subscribe('market');
+    await db.transaction(async (tx) => publishOnCommit(tx, 'market', ['market']));
+    const event = await socket.next();
+    const seq = event.type === 'event' ? event.seq : -1;
+    const { rows } = await db.query<{ cut: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN soko_realtime'`,
+    );
+    expect(rows).toEqual([{ cut: true }]);
+    expect(await socket.next(5_000)).toEqual({ type: 'refetch', channel: 'market', seq });
+    // And it listens again: the next change arrives as usual.
+    await db.transaction(async (tx) => publishOnCommit(tx, 'market', ['orders']));
+    expect(await socket.next()).toMatchObject({ type: 'event', seq: seq + 1, topics: ['orders'] });
+  });
 });
