@@ -126,6 +126,15 @@ describe('orders', () => {
     });
   });
 
+  test('a retry with the same Idempotency-Key changes nothing and publishes nothing', async () => {
+    const { pair, taker } = await restingSell();
+    const buy = { side: 'buy', base: pair.base, quote: 'KES', amount: '1', price: '50' } as const;
+    expect((await postOrder(taker.client, buy, 'retry-key-1')).statusCode).toBe(201);
+    expect((await capture.take()).length).toBeGreaterThan(0);
+    expect((await postOrder(taker.client, buy, 'retry-key-1')).statusCode).toBe(201);
+    expect(await capture.take()).toEqual([]);
+  });
+
   test('orders on one pair: its sequence counts up by one per transaction', async () => {
     const pair = await freshPair();
     const maker = await fundedTrader(app, { [pair.base]: '5' });
