@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      // The benchmarks' own arithmetic (percentiles, counting); the benchmarks themselves are not tests.
+      'bench/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
