@@ -15,7 +15,8 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerErrorHandlers } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandlers } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -75,12 +76,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerInputGuard(app);
 
   const services = createServices({ config, db, clock, mailer: deps.mailer, log: app.log });
   app.decorate('services', services);

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   PAIR_INACTIVE: 422,
   DEPOSIT_WINDOW_CLOSED: 422,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment longer than the router takes (an id is never that long). */
+  URI_TOO_LONG: 414,
   /** The payment provider did not answer or refused the request (M-Pesa). */
   PROVIDER_ERROR: 502,
   RATE_LIMITED: 429,

@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -28,6 +29,25 @@ function validationFields(error: FastifyError): Record<string, string> {
     fields[path] ??= issue.message ?? 'Invalid value';
   }
   return fields;
+}
+
+/**
+ * Errors the router raises before any hook runs, which Fastify would otherwise answer in its own
+ * shape ({"error":"Bad Request","code":"FST_ERR_..."}): a malformed percent-encoding (%ff, %C0%AE)
+ * and a path parameter over the router's length limit. Given to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, 414, { error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+    return;
+  }
+  void send(reply, 400, {
+    error: { code: 'VALIDATION_ERROR', message: 'The address is not valid.' },
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { NUL_MESSAGE } from '../../lib/nul-characters.js';
 import { IMAGE_TOO_LARGE_MESSAGE } from './accept-image.js';
 
 export interface ImageUpload {
@@ -88,6 +89,8 @@ function checkedFieldName(part: FieldPart, options: ReadImageUploadOptions): str
 function checkedFieldValue(part: FieldPart): string {
   // A part sent as application/json arrives parsed; our fields are plain text only.
   if (typeof part.value !== 'string') throw invalid(`The field "${part.fieldname}" must be text.`);
+  // PostgreSQL text cannot hold NUL; refuse it here rather than let the insert fail as a 500.
+  if (part.value.includes('\u0000')) throw invalid(NUL_MESSAGE);
   return part.value;
 }
 

@@ -1,0 +1,36 @@
+/**
+ * NUL (U+0000) has no place in any text Soko keeps, and PostgreSQL's text type cannot store it:
+ * a NUL that reached a query would fail there as a server error. Requests carrying one are
+ * refused at the edge with this message (plugins/input-guard.ts, multipart fields).
+ */
+export const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
+
+/** True when a percent-encoded URL (path or query) carries a NUL, raw or as %00. */
+export function urlHasNul(url: string): boolean {
+  return url.includes('\u0000') || /%00/i.test(url);
+}
+
+// A parsed JSON body is at most the body limit (1 MiB), so walking it is bounded; the node cap
+// is a second bound should the limit ever be raised.
+const MAX_NODES = 200_000;
+
+/** True when any string or key inside a parsed JSON value contains NUL. */
+export function valueHasNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_NODES) {
+    const next = stack.pop();
+    visited += 1;
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      stack.push(...(next as unknown[]));
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
