@@ -17,6 +17,7 @@ import type { Database } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { answerFrameworkError, registerErrorHandlers } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerIdempotentReplayedHeader } from './plugins/idempotent-replayed.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerInputGuard(app);
+  registerIdempotentReplayedHeader(app);
 
   const services = createServices({ config, db, clock, mailer: deps.mailer, log: app.log });
   app.decorate('services', services);

@@ -8,7 +8,25 @@ import { AppError } from './app-error.js';
  * return the stored response if the key was used before, else run the operation and store its
  * response in the same transaction. A failed operation rolls back and stores nothing, so it can
  * be retried with the same key.
+ *
+ * Keys expire after IDEMPOTENCY_KEY_TTL_HOURS, as Stripe's do: a retry comes within seconds or
+ * minutes, and a key reused a day later is a new request. A replayed answer is marked so the
+ * route can say so in the Idempotent-Replayed header (plugins/idempotent-replayed.ts).
  */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** SQL condition for a key that has not expired yet (on idempotency_keys). */
+export const LIVE_KEY_CONDITION = `created_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`;
+
+// Answers read back from idempotency_keys: each is a freshly parsed object, so a WeakSet marks
+// exactly the replayed ones without holding on to them after the reply is sent.
+const replayedAnswers = new WeakSet<object>();
+
+/** Whether a route's answer is a stored one given back for a repeated Idempotency-Key. */
+export function isReplayedAnswer(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && replayedAnswers.has(payload);
+}
+
 export interface IdempotencyContext {
   userId: string;
   /** The Idempotency-Key header, or undefined when the client sent none. */
@@ -52,7 +70,7 @@ export async function idempotent<T>(
   ]);
   const { rows } = await tx.query<{ operation: string; request_hash: string; response_body: T }>(
     `SELECT operation, request_hash, response_body FROM idempotency_keys
-     WHERE user_id = $1 AND idempotency_key = $2`,
+     WHERE user_id = $1 AND idempotency_key = $2 AND ${LIVE_KEY_CONDITION}`,
     [context.userId, context.key],
   );
   const stored = rows[0];
@@ -63,9 +81,17 @@ export async function idempotent<T>(
         'This Idempotency-Key was already used for a different request. Use a new key.',
       );
     }
-    return stored.response_body;
+    const answer = stored.response_body;
+    if (typeof answer === 'object' && answer !== null) replayedAnswers.add(answer);
+    return answer;
   }
   const result = await run();
+  // The user's expired keys go as a new one is stored (the primary key starts with user_id, so
+  // this touches only their rows); an expired row under this very key is replaced.
+  await tx.query(
+    `DELETE FROM idempotency_keys WHERE user_id = $1 AND NOT (${LIVE_KEY_CONDITION})`,
+    [context.userId],
+  );
   await tx.query(
     `INSERT INTO idempotency_keys (user_id, idempotency_key, operation, request_hash, status_code, response_body)
      VALUES ($1, $2, $3, $4, 200, $5::jsonb)`,
