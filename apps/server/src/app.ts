@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onReady', () => services.realtime.start());
   app.addHook('preClose', () => services.realtime.close());
   await app.register(websocket, realtimeWebsocketOptions);
-  await registerSecurityHeaders(app, config.cookieSecure === 'true');
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   // Our own plugins, then the modules, each under its own prefix. The session plugin resolves

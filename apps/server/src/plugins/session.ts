@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { readSessionToken } from '../modules/auth/session-cookie.js';
 import { secretsEqual } from '../modules/auth/secret-tokens.js';
 import type { RequestAuth, SessionsService } from '../modules/auth/sessions.service.js';
 
@@ -35,7 +35,7 @@ const sessionPlugin: FastifyPluginCallback<{ sessions: SessionsService }> = (
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request.cookies);
     if (!token || token.length > MAX_TOKEN_LENGTH) return;
     const auth = await options.sessions.resolve(token);
     request.auth = auth;

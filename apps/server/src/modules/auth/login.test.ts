@@ -172,14 +172,22 @@ describe('session lifetime', () => {
     expect(rows).toHaveLength(1);
   });
 
-  test('the secure flag follows COOKIE_SECURE', async () => {
+  test('the secure flag follows COOKIE_SECURE, and a Secure cookie is named __Host-', async () => {
     const account = await createUser(secure.app);
-    const response = await new TestClient(secure.app).request({
+    const client = new TestClient(secure.app);
+    const response = await client.request({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: account.email, password: account.password },
     });
-    expect(response.cookies.find((c) => c.name === 'soko_session')?.secure).toBe(true);
+    const cookie = response.cookies.find((c) => c.name === '__Host-soko_session');
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === 'soko_session')).toBeUndefined();
+    expect((await sessionUser(client))?.id).toBe(account.id);
+    const logout = await client.request({ method: 'POST', url: '/api/auth/logout' });
+    const cleared = logout.cookies.find((c) => c.name === '__Host-soko_session');
+    expect(cleared?.value).toBe('');
   });
 });
 

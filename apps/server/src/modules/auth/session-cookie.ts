@@ -5,6 +5,18 @@ import type { StartedSession } from './sessions.service.js';
 export const SESSION_COOKIE = 'soko_session';
 
 /**
+ * The name the cookie carries when it is Secure. Browsers accept a `__Host-` cookie only when it
+ * is Secure, has path / and no Domain, so neither a sibling subdomain nor a plain-HTTP page can
+ * plant or overwrite the session (cookie tossing, session fixation).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session token of a request, under whichever of the two names it came. */
+export function readSessionToken(cookies: Record<string, string | undefined>): string | undefined {
+  return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
+}
+
+/**
  * Secure when configured so, or in 'auto' mode when the request arrived over HTTPS (behind a
  * proxy that needs TRUST_PROXY so request.protocol reflects X-Forwarded-Proto).
  */
@@ -24,11 +36,12 @@ export function setSessionCookie(
   config: Pick<Config, 'cookieSecure'>,
   session: StartedSession,
 ) {
-  void reply.setCookie(SESSION_COOKIE, session.token, {
+  const secure = isSecure(request, config);
+  void reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecure(request, config),
+    secure,
     ...(session.remember ? { expires: session.expiresAt } : {}),
   });
 }
@@ -38,10 +51,11 @@ export function clearSessionCookie(
   reply: FastifyReply,
   config: Pick<Config, 'cookieSecure'>,
 ) {
-  void reply.clearCookie(SESSION_COOKIE, {
+  const secure = isSecure(request, config);
+  void reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecure(request, config),
+    secure,
   });
 }
