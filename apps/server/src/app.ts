@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { answerFrameworkError, registerErrorHandlers } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerIdempotentReplayedHeader } from './plugins/idempotent-replayed.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Our own plugins, then the modules, each under its own prefix. The session plugin resolves
   // the cookie and enforces CSRF for every route registered after it.
   await app.register(registerSession, { sessions: services.sessions });
+  await registerRateLimits(app, { db, perMinute: config.rateLimitPerMinute });
   await registerModules(app, services);
   registerOpenApiRoute(app);
 

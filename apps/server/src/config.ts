@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  // Request limits; 0 turns one off (checks from outside lift them for load tests).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(0).default(1000),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email().optional()),
@@ -116,6 +120,9 @@ export type Config = {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  rateLimitPerMinute: number;
+  registerMaxPerIpPerHour: number;
+  registerMaxPerHour: number;
   argon2MemoryKib: number;
   argon2Iterations: number;
   adminEmail: string | undefined;
@@ -183,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    registerMaxPerIpPerHour: e.REGISTER_MAX_PER_IP_PER_HOUR,
+    registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
     argon2Iterations: e.ARGON2_ITERATIONS,
     adminEmail: e.ADMIN_EMAIL,

@@ -34,7 +34,15 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // Uploaded files go to a folder of this test file's own unless the test names one.
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'soko-test-'));
-  const config = loadConfig({ SERVE_WEB: 'false', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
+  // The request limit is off unless a test is about it: app.inject sends every anonymous request
+  // from one address, and a test file's requests are not a client's.
+  const config = loadConfig({
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+    DATA_DIR: dataDir,
+  });
   const db = await createTestDatabase();
   const clock = manualClock(new Date());
   const mail: MailMessage[] = [];

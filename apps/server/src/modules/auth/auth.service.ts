@@ -20,6 +20,7 @@ import {
 import type { AuthMail } from './auth-mail.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './password.js';
+import { countRegistrationAttempt } from './registration-limits.js';
 import type { SessionsService, StartedSession } from './sessions.service.js';
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
@@ -85,7 +86,7 @@ function createPasswordCheck(hasher: PasswordHasher) {
 export function createAuthService(deps: {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'requireAdminMfa'>;
+  config: Pick<Config, 'requireAdminMfa' | 'registerMaxPerIpPerHour' | 'registerMaxPerHour'>;
   hasher: PasswordHasher;
   sessions: SessionsService;
   throttle: LoginThrottle;
@@ -96,6 +97,7 @@ export function createAuthService(deps: {
   const verifyPassword = createPasswordCheck(hasher);
 
   async function register(input: RegisterRequest, context: RequestContext): Promise<SignedIn> {
+    await countRegistrationAttempt(db, config, context.ip);
     await assertNamesAvailable(db, input);
     const passwordHash = await hasher.hash(input.password);
     const { user, session, mail } = await db
