@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKeys, type SecretKey } from './lib/secret-box.js';
 import {
   PAYMENT_ENV,
   PROVIDER_REQUIRES,
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(20),
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(0).default(1000),
+  // "id:base64key,..." (32-byte keys), the first seals new secrets; see lib/secret-box.ts.
+  SECRET_KEYS: z.preprocess(blankAsUndefined, z.string().optional()),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email().optional()),
@@ -123,6 +126,8 @@ export type Config = {
   rateLimitPerMinute: number;
   registerMaxPerIpPerHour: number;
   registerMaxPerHour: number;
+  /** Keys that seal secrets at rest (TOTP); empty means the built-in development key. */
+  secretKeys: SecretKey[];
   argon2MemoryKib: number;
   argon2Iterations: number;
   adminEmail: string | undefined;
@@ -193,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     registerMaxPerIpPerHour: e.REGISTER_MAX_PER_IP_PER_HOUR,
     registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
+    secretKeys: e.SECRET_KEYS ? parseSecretKeys(e.SECRET_KEYS) : [],
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
     argon2Iterations: e.ARGON2_ITERATIONS,
     adminEmail: e.ADMIN_EMAIL,

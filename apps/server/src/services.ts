@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import { createSecretBox } from './lib/secret-box.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
@@ -45,7 +46,11 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService({ db, clock, config });
   const throttle = createLoginThrottle({ db, clock, config });
   const authMail = createAuthMail({ config, clock, mailer, log });
-  const mfa = createMfaService({ db, clock, throttle });
+  const secretBox = createSecretBox(config.secretKeys);
+  if (secretBox.usingBuiltInKey) {
+    log.warn('SECRET_KEYS is not set: TOTP secrets are sealed with the built-in development key');
+  }
+  const mfa = createMfaService({ db, clock, throttle, secretBox });
   const files = createFilesService(deps);
   return {
     db,

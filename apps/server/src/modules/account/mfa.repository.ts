@@ -75,3 +75,23 @@ export async function claimRecoveryCode(
   );
   return rowCount > 0;
 }
+
+/** Users whose stored TOTP secret is not sealed under the given key (clear ones included). */
+export async function listTotpSecretsNotUnder(tx: Tx, keyId: string) {
+  const { rows } = await tx.query<{ id: string; totp_secret: string }>(
+    `SELECT id, totp_secret FROM users
+      WHERE totp_secret IS NOT NULL AND totp_secret NOT LIKE $1
+      ORDER BY id FOR UPDATE`,
+    [`v1:${keyId}:%`],
+  );
+  return rows;
+}
+
+/** Replaces a stored secret with the same secret sealed again (only if unchanged meanwhile). */
+export async function replaceSealedTotpSecret(tx: Tx, userId: string, from: string, to: string) {
+  await tx.query(`UPDATE users SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2`, [
+    userId,
+    from,
+    to,
+  ]);
+}

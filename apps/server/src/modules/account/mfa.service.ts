@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { announceUserChange } from '../users/user-events.js';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
@@ -41,8 +42,14 @@ async function requireUserRow(db: Database, userId: string): Promise<UserRow> {
  * pending secret; enabling confirms it with a first code, which proves the authenticator works
  * before the account depends on it.
  */
-export function createMfaService(deps: { db: Database; clock: Clock; throttle: LoginThrottle }) {
-  const { db, clock, throttle } = deps;
+export function createMfaService(deps: {
+  db: Database;
+  clock: Clock;
+  throttle: LoginThrottle;
+  /** Seals TOTP secrets at rest (users.totp_secret holds only the sealed form). */
+  secretBox: SecretBox;
+}) {
+  const { db, clock, throttle, secretBox } = deps;
 
   /**
    * Checks a second factor inside the caller's transaction and uses it up: a TOTP code's time
@@ -51,7 +58,7 @@ export function createMfaService(deps: { db: Database; clock: Clock; throttle: L
   async function useSecondFactor(tx: Tx, user: UserRow, code: string): Promise<boolean> {
     if (!user.totp_secret || !user.totp_enabled_at) return false;
     if (isTotpFormat(code)) {
-      const step = matchTotpStep(user.totp_secret, code, clock.now());
+      const step = matchTotpStep(secretBox.open(user.totp_secret), code, clock.now());
       return step !== null && claimTotpStep(tx, user.id, step);
     }
     return claimRecoveryCode(tx, user.id, hashRecoveryCode(code), clock.now());
@@ -64,7 +71,7 @@ export function createMfaService(deps: { db: Database; clock: Clock; throttle: L
     }
     const secret = newTotpSecret();
     const stored = await db.transaction((tx) =>
-      setPendingTotpSecret(tx, user.id, secret, clock.now()),
+      setPendingTotpSecret(tx, user.id, secretBox.seal(secret), clock.now()),
     );
     if (!stored) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
     const url = otpauthUrl(secret, user.email);
@@ -81,8 +88,9 @@ export function createMfaService(deps: { db: Database; clock: Clock; throttle: L
     if (!user.totp_secret) {
       throw new AppError('CONFLICT', 'Start two-factor setup before entering a code');
     }
-    const step = matchTotpStep(user.totp_secret, code, clock.now());
+    const step = matchTotpStep(secretBox.open(user.totp_secret), code, clock.now());
     if (step === null) throw invalidCode();
+    // The sealed form as read: enabling matches on it, so a setup restarted meanwhile is noticed.
     const secret = user.totp_secret;
     const recoveryCodes = newRecoveryCodes();
     await db.transaction(async (tx) => {
