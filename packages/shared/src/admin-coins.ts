@@ -16,6 +16,8 @@ export type AdminCoin = z.infer<typeof AdminCoin>;
 export const AdminCoinList = z.array(AdminCoin);
 
 const required = 'Please fill in all required fields';
+export const SYMBOL_RULE_MESSAGE =
+  'The symbol must start with a letter and hold only letters and digits.';
 
 export const CreateCoinRequest = z.strictObject({
   name: z.string().trim().min(1, required).max(60, 'The name is at most 60 characters.'),
@@ -28,7 +30,10 @@ export const CreateCoinRequest = z.strictObject({
       z
         .string()
         .max(SYMBOL_MAX_LENGTH, `The symbol is at most ${SYMBOL_MAX_LENGTH} characters.`)
-        .regex(/^[A-Z0-9]+$/, 'The symbol may hold only letters and digits.')
+        // A symbol that starts with a digit, or is NaN, reads as a number to spreadsheets and
+        // to JavaScript (1E3, 0X10, NAN): it must start with a letter.
+        .regex(/^[A-Z][A-Z0-9]*$/, SYMBOL_RULE_MESSAGE)
+        .refine((v) => v !== 'NAN', SYMBOL_RULE_MESSAGE)
         .refine((v) => v !== 'KES', 'KES is the platform currency, not a coin.'),
     ),
   depositAddress: z.string().trim().min(1, required).max(200, 'The address is too long.'),

@@ -15,9 +15,9 @@ export const CryptoDepositFields = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{1,5}$/, 'Unknown currency'),
+  // No trim: an amount with spaces or a sign is refused (see AmountInput).
   amount: z
     .string()
-    .trim()
     .min(1, 'Please enter the amount and upload a proof of transaction.')
     .regex(/^\d+(\.\d{1,8})?$/, 'Please enter a valid amount (at most 8 decimals).'),
   txHash: z

@@ -52,7 +52,12 @@ export function maskPhone(phone: string): string {
 export const CreateMpesaPaymentRequest = z.strictObject({
   type: PaymentType,
   /** Whole shillings as a decimal string ("1500"); "1500.00" is accepted, cents are not. */
-  amount: z.string().trim().min(1).max(20),
+  // Digits only, as every amount (see AmountInput); the limits are checked by parseMpesaAmount.
+  amount: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^\d+(\.\d+)?$/, { error: () => PAYMENT_MESSAGES.positiveAmount }),
   phone: z.string().trim().min(1).max(32),
 });
 export type CreateMpesaPaymentRequest = z.infer<typeof CreateMpesaPaymentRequest>;

@@ -3,10 +3,13 @@ import { z } from 'zod';
 /** A decimal string of minor-unit precision, e.g. "12.50" (KES) or "0.12500000" (coins). */
 export const AmountString = z.string().regex(/^-?\d{1,30}(\.\d{1,8})?$/, 'Not a decimal amount');
 
-/** Where an amount arrives from a client: a non-negative decimal string; its scale is checked per currency. */
+/**
+ * Where an amount arrives from a client: a non-negative decimal string; its scale is checked per
+ * currency. Nothing around the digits is accepted (" 1", "+1", "1 "): a client that sends them
+ * has a bug, and quietly trimming would hide it. Forms trim what a person typed before sending.
+ */
 export const AmountInput = z
   .string()
-  .trim()
   .min(1, 'Please enter a valid amount')
   .max(40, 'Please enter a valid amount')
   .regex(/^\d+(\.\d+)?$/, 'Please enter a valid amount');

@@ -87,7 +87,6 @@ export const HOSTILE_JSON_VALUES: unknown[] = [
   '1.123456789012345678',
   '9'.repeat(50),
   '0.00000000',
-  '00001',
   [],
   ['a'],
   {},

@@ -143,7 +143,7 @@ describe('POST /api/admin/coins', () => {
     expect(await auditRows(db, 'coin.create', coin.id)).toHaveLength(1);
   });
 
-  test.each([
+  test.each<[Record<string, string>, string]>([
     [
       { name: 'Long', symbol: 'TOOLONG', depositAddress: 'x' },
       'The symbol is at most 5 characters.',
@@ -154,8 +154,16 @@ describe('POST /api/admin/coins', () => {
     ],
     [
       { name: 'Dash', symbol: 'A-B', depositAddress: 'x' },
-      'The symbol may hold only letters and digits.',
+      'The symbol must start with a letter and hold only letters and digits.',
     ],
+    // Symbols that read as numbers (to JavaScript, spreadsheets) are refused, not stored.
+    ...['NaN', '1E3', '0X10', '00001', '1', '9LIVE'].map(
+      (symbol) =>
+        [
+          { name: 'Numberish', symbol, depositAddress: 'x' },
+          'The symbol must start with a letter and hold only letters and digits.',
+        ] as [Record<string, string>, string],
+    ),
     [{ name: ' ', symbol: 'ABC', depositAddress: 'x' }, 'Please fill in all required fields'],
     [
       { name: 'No address', symbol: 'ABC', depositAddress: '' },

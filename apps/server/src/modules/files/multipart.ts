@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { NUL_MESSAGE } from '../../lib/nul-characters.js';
+import { NUL_MESSAGE } from '../../lib/forbidden-text.js';
 import { IMAGE_TOO_LARGE_MESSAGE } from './accept-image.js';
 
 export interface ImageUpload {

@@ -14,23 +14,38 @@ export function urlHasNul(url: string): boolean {
 // is a second bound should the limit ever be raised.
 const MAX_NODES = 200_000;
 
-/** True when any string or key inside a parsed JSON value contains NUL. */
-export function valueHasNul(value: unknown): boolean {
+/**
+ * A lone UTF-16 surrogate (JSON "\ud800") is not text: PostgreSQL would store it silently
+ * changed into U+FFFD, so it is refused like NUL rather than kept as something else.
+ */
+export const BROKEN_TEXT_MESSAGE = 'The request contains text that is not valid Unicode.';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return BROKEN_TEXT_MESSAGE;
+  return undefined;
+}
+
+/** What is wrong with the text inside a parsed JSON value (NUL, lone surrogates), if anything. */
+export function textProblemIn(value: unknown): string | undefined {
   const stack: unknown[] = [value];
   let visited = 0;
   while (stack.length > 0 && visited < MAX_NODES) {
     const next = stack.pop();
     visited += 1;
     if (typeof next === 'string') {
-      if (next.includes('\u0000')) return true;
+      const problem = textProblem(next);
+      if (problem) return problem;
     } else if (Array.isArray(next)) {
       stack.push(...(next as unknown[]));
     } else if (next !== null && typeof next === 'object') {
       for (const [key, item] of Object.entries(next)) {
-        if (key.includes('\u0000')) return true;
+        const problem = textProblem(key);
+        if (problem) return problem;
         stack.push(item);
       }
     }
   }
-  return false;
+  return undefined;
 }
