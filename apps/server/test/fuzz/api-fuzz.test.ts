@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, TestClient } from '../build-test-app.js';
+import type { TestClient } from '../build-test-app.js';
+import { buildTestApp } from '../build-test-app.js';
 import { loginAs } from '../auth-helpers.js';
 import { ensurePair, fundedTrader, placeOrder } from '../trading.js';
 import { casesFor, listEndpoints, type FuzzRequest, type OpenApiDocument } from './fuzz-cases.js';
