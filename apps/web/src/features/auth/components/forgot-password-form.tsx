@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { isNetworkError, serverMessage } from '../lib/errors';
 
@@ -53,22 +53,17 @@ export function ForgotPasswordForm() {
 
   if (request.isSuccess) {
     return (
-      <AuthLayout
+      <AuthResult
         title="Check your email"
         footer={backToLogin}
-        align="center"
-        icon={{ node: <MailCheck />, tone: 'success' }}
+        icon={<MailCheck />}
+        tone="success"
+        message="If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour."
       >
-        <div className="flex flex-col items-center gap-4">
-          <p role="status" className="text-slate-700">
-            If an account exists for that email, we have sent a link to reset your password. The
-            link is valid for 1 hour.
-          </p>
-          <Button variant="ghost" onClick={() => request.reset()}>
-            Use a different email
-          </Button>
-        </div>
-      </AuthLayout>
+        <Button variant="ghost" onClick={() => request.reset()}>
+          Use a different email
+        </Button>
+      </AuthResult>
     );
   }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/password-reset';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
@@ -24,20 +24,16 @@ export function ResetPassword({ token }: { token: string }) {
   }
   if (reset.isSuccess) {
     return (
-      <AuthLayout
+      <AuthResult
         title="Password changed"
-        align="center"
-        icon={{ node: <CheckCircle2 />, tone: 'success' }}
+        icon={<CheckCircle2 />}
+        tone="success"
+        message="Your password has been reset. You can now log in with your new password."
       >
-        <div className="flex flex-col items-center gap-4">
-          <p role="status" className="text-slate-700">
-            Your password has been reset. You can now log in with your new password.
-          </p>
-          <Button asChild size="lg" className="w-full">
-            <Link to={paths.login}>Log in</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.login}>Log in</Link>
+        </Button>
+      </AuthResult>
     );
   }
   return <ResetForm token={token} reset={reset} onInvalidToken={setInvalidMessage} />;
@@ -103,21 +99,16 @@ function ResetForm({
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthLayout title="Link not valid" align="center" icon={{ node: <LinkIcon />, tone: 'error' }}>
-      <div className="flex flex-col items-center gap-4">
-        <p role="alert" className="text-slate-700">
-          {message}
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword}>Request a new link</Link>
-        </Button>
-        <Link
-          to={paths.login}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-        >
-          Back to log in
-        </Link>
-      </div>
-    </AuthLayout>
+    <AuthResult title="Link not valid" icon={<LinkIcon />} tone="error" message={message}>
+      <Button asChild size="lg" className="w-full">
+        <Link to={paths.forgotPassword}>Request a new link</Link>
+      </Button>
+      <Link
+        to={paths.login}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        Back to log in
+      </Link>
+    </AuthResult>
   );
 }

@@ -8,7 +8,7 @@ import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '../api/get-session';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
 import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthResult } from './auth-layout';
 
 /** The page the emailed link opens. It posts the token once, on load, then says how it went. */
 export function VerifyEmail({ token }: { token: string }) {
@@ -52,39 +52,30 @@ export function VerifyEmail({ token }: { token: string }) {
 
 function Verified({ onward }: { onward: ReactNode }) {
   return (
-    <AuthLayout
+    <AuthResult
       title="Email verified"
-      align="center"
-      icon={{ node: <CheckCircle2 />, tone: 'success' }}
+      icon={<CheckCircle2 />}
+      tone="success"
+      message="Thank you. Your email address has been verified."
     >
-      <div className="flex flex-col items-center gap-4">
-        <p role="status" className="text-slate-700">
-          Thank you. Your email address has been verified.
-        </p>
-        {onward}
-      </div>
-    </AuthLayout>
+      {onward}
+    </AuthResult>
   );
 }
 
-/** The request never reached the server: the token is still unused, so trying again is safe. */
+/** Soko could not be reached: the same token may be sent again. */
 function Offline({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
-    <AuthLayout
+    <AuthResult
       title="Verify your email"
-      align="center"
-      icon={{ node: <WifiOff />, tone: 'error' }}
+      icon={<WifiOff />}
+      tone="error"
+      message="We could not reach Soko to verify your email. Check your internet connection and try again."
     >
-      <div className="flex flex-col items-center gap-4">
-        <p role="alert" className="text-slate-700">
-          We could not reach Soko to verify your email. Check your internet connection and try
-          again.
-        </p>
-        <Button size="lg" className="w-full" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    </AuthLayout>
+      <Button size="lg" className="w-full" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </AuthResult>
   );
 }
 
@@ -98,27 +89,18 @@ function LinkNotValid({
   onward: ReactNode;
 }) {
   return (
-    <AuthLayout
-      title="Link not valid"
-      align="center"
-      icon={{ node: <MailWarning />, tone: 'error' }}
-    >
-      <div className="flex flex-col items-center gap-4">
-        <p role="alert" className="text-slate-700">
-          {message}
+    <AuthResult title="Link not valid" icon={<MailWarning />} tone="error" message={message}>
+      {user && !user.emailVerified ? (
+        <ResendLink />
+      ) : (
+        <p className="text-sm text-slate-500">
+          {user
+            ? 'Your email address is already verified.'
+            : 'Links can be used once. Log in to request a new one, or simply carry on if your email is already verified.'}
         </p>
-        {user && !user.emailVerified ? (
-          <ResendLink />
-        ) : (
-          <p className="text-sm text-slate-500">
-            {user
-              ? 'Your email address is already verified.'
-              : 'Links can be used once. Log in to request a new one, or simply carry on if your email is already verified.'}
-          </p>
-        )}
-        {onward}
-      </div>
-    </AuthLayout>
+      )}
+      {onward}
+    </AuthResult>
   );
 }
 
