@@ -1,5 +1,5 @@
 import { PublicFooter } from '@/components/layouts/public-footer';
-import { PublicHeader } from '@/components/layouts/public-header';
+import { PublicHeader } from '@/app/layouts/public-header';
 import { CallToAction } from '@/features/landing/components/call-to-action';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { PublicFooter } from '@/components/layouts/public-footer';
-import { PublicHeader } from '@/components/layouts/public-header';
+import { PublicHeader } from '@/app/layouts/public-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

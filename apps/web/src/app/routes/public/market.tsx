@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PublicFooter } from '@/components/layouts/public-footer';
-import { PublicHeader } from '@/components/layouts/public-header';
+import { PublicHeader } from '@/app/layouts/public-header';
 import { paths } from '@/config/paths';
 import { MarketCoins } from '@/features/market/components/market-coins';
 import { pairSlug } from '@/features/market/lib/market-search';

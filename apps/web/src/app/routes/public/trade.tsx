@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PublicFooter } from '@/components/layouts/public-footer';
-import { PublicHeader } from '@/components/layouts/public-header';
+import { PublicHeader } from '@/app/layouts/public-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { TradeScreen } from '@/features/trade/components/trade-screen';

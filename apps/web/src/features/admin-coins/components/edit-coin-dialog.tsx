@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateCoinRequest, type AdminCoin } from '@soko/shared';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -54,7 +54,6 @@ interface EditCoinFormProps {
 }
 
 function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFormProps) {
-  const activeId = useId();
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(UpdateCoinRequest),
@@ -115,29 +114,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
         >
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
-        <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
-          <div>
-            <label htmlFor={activeId} className="text-sm font-medium text-slate-700">
-              Active
-            </label>
-            <p id={`${activeId}-hint`} className="text-sm text-slate-500">
-              An inactive coin takes no deposits or new orders; holders can still withdraw it.
-            </p>
-          </div>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                id={activeId}
-                aria-describedby={`${activeId}-hint`}
-                checked={field.value ?? false}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </div>
+        <ActiveField control={form.control} />
         <IconField
           file={icon}
           onChange={setIcon}
@@ -152,5 +129,35 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/** Whether the coin is listed; the hint says what an inactive coin still allows. */
+function ActiveField({ control }: { control: Control<UpdateCoinRequest> }) {
+  const activeId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+      <div>
+        <label htmlFor={activeId} className="text-sm font-medium text-slate-700">
+          Active
+        </label>
+        <p id={`${activeId}-hint`} className="text-sm text-slate-500">
+          An inactive coin takes no deposits or new orders; holders can still withdraw it.
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <Switch
+            id={activeId}
+            aria-describedby={`${activeId}-hint`}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </div>
   );
 }

@@ -75,20 +75,7 @@ export function AdminStats() {
         />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <Card className="flex flex-col gap-3 p-4 sm:p-5">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h2 className="text-sm font-medium text-slate-600">Approved KES deposits</h2>
-              <p className="text-xs text-slate-500">M-Pesa deposits credited</p>
-            </div>
-            <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
-              <Banknote aria-hidden className="h-5 w-5" />
-            </span>
-          </div>
-          <p className="text-2xl font-bold tracking-tight break-all text-slate-900 tabular-nums">
-            {formatMoney(view.approvedKesDeposits, 'KES')}
-          </p>
-        </Card>
+        <KesDepositsCard amount={view.approvedKesDeposits} />
         <VolumeCard
           title="Approved crypto deposits"
           description="Per coin, never added together"
@@ -104,21 +91,60 @@ export function AdminStats() {
           emptyText="No withdrawals approved yet."
         />
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-xs text-slate-500">
-        <span aria-live="polite">
-          Updated {timeFormat.format(stats.dataUpdatedAt)} EAT · refreshes every 30 seconds
+      <StatsFreshness
+        updatedAt={stats.dataUpdatedAt}
+        fetching={stats.isFetching}
+        onRefresh={() => void stats.refetch()}
+      />
+    </div>
+  );
+}
+
+/** M-Pesa money in, one KES figure (the coins have their own card, never added together). */
+function KesDepositsCard({ amount }: { amount: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-sm font-medium text-slate-600">Approved KES deposits</h2>
+          <p className="text-xs text-slate-500">M-Pesa deposits credited</p>
+        </div>
+        <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+          <Banknote aria-hidden className="h-5 w-5" />
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void stats.refetch()}
-          loading={stats.isFetching}
-          aria-label="Refresh statistics"
-        >
-          {stats.isFetching ? null : <RefreshCw aria-hidden className="h-4 w-4" />}
-          Refresh
-        </Button>
       </div>
+      <p className="text-2xl font-bold tracking-tight break-all text-slate-900 tabular-nums">
+        {formatMoney(amount, 'KES')}
+      </p>
+    </Card>
+  );
+}
+
+/** When the figures were fetched, and a Refresh that does not wait for the next 30 s. */
+function StatsFreshness({
+  updatedAt,
+  fetching,
+  onRefresh,
+}: {
+  updatedAt: number;
+  fetching: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-xs text-slate-500">
+      <span aria-live="polite">
+        Updated {timeFormat.format(updatedAt)} EAT · refreshes every 30 seconds
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onRefresh}
+        loading={fetching}
+        aria-label="Refresh statistics"
+      >
+        {fetching ? null : <RefreshCw aria-hidden className="h-4 w-4" />}
+        Refresh
+      </Button>
     </div>
   );
 }

@@ -10,15 +10,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
-import { useCoinChoices, useCreatePair } from '../api/pairs';
+import { useCreatePair } from '../api/pairs';
 import {
   newPairSchema,
   pairFailureMessage,
   placePairError,
   type NewPairValues,
 } from '../lib/pair-rules';
+import { CurrencyFields } from './currency-fields';
 import { LimitFields } from './limit-fields';
 import { PairDialogFrame } from './pair-dialog-frame';
 
@@ -51,11 +51,7 @@ interface AddPairFormProps {
   onDone: () => void;
 }
 
-const selectClass =
-  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 md:text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-500';
-
 function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
-  const coins = useCoinChoices();
   const schema = useMemo(() => newPairSchema(existing), [existing]);
   const form = useForm<NewPairValues>({
     resolver: zodResolver(schema),
@@ -103,37 +99,7 @@ function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Base currency" error={errors.base?.message ?? pairHint}>
-            <select className={selectClass} {...form.register('base')}>
-              <option value="">{coins.isPending ? 'Loading coins…' : 'Select a coin'}</option>
-              {(coins.data ?? []).map((coin) => (
-                <option key={coin.id} value={coin.symbol}>
-                  {coin.symbol} · {coin.name}
-                  {coin.active ? '' : ' (inactive)'}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Quote currency">
-            <select className={selectClass} {...form.register('quote')}>
-              <option value="">Select a quote</option>
-              {QUOTE_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        {coins.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            Failed to load coins.{' '}
-            <button type="button" className="underline" onClick={() => void coins.refetch()}>
-              Retry
-            </button>
-          </p>
-        ) : null}
+        <CurrencyFields register={form.register} baseError={errors.base?.message ?? pairHint} />
         <LimitFields register={form.register} errors={errors} base={base} />
         <div className="flex items-center gap-3">
           <Switch id={activeId} checked={active} onCheckedChange={setActive} />

@@ -61,7 +61,6 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
     defaultValues: saved,
   });
   const { errors, isDirty } = form.formState;
-  const withErrors = errorTabs(errors);
 
   const showFirstErrorTab = (fields: string[]) => {
     const first = tabs.find((candidate) =>
@@ -99,16 +98,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-        <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-              {label}
-              {withErrors.has(value) ? (
-                <AlertCircle aria-label="has errors" className="h-4 w-4 text-red-600" />
-              ) : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <SettingsTabsList withErrors={errorTabs(errors)} />
         {/* forceMount keeps every field registered and its error alive while its tab is hidden. */}
         <Card className="mt-4">
           <TabsContent value="general" forceMount className="mt-0 data-[state=inactive]:hidden">
@@ -120,28 +110,59 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           <TabsContent value="security" forceMount className="mt-0 data-[state=inactive]:hidden">
             <SecurityTab form={form} />
           </TabsContent>
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p className="text-xs text-slate-500">
-              Last saved {formatDateTime(settings.updatedAt)} (Nairobi time)
-            </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              {isDirty ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => form.reset(saved)}
-                  disabled={update.isPending}
-                >
-                  Discard changes
-                </Button>
-              ) : null}
-              <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-                Save settings
-              </Button>
-            </div>
-          </div>
+          <SaveBar
+            updatedAt={settings.updatedAt}
+            dirty={isDirty}
+            saving={update.isPending}
+            onDiscard={() => form.reset(saved)}
+          />
         </Card>
       </Tabs>
     </form>
+  );
+}
+
+/** The three tabs; one whose fields hold an error says so, since its fields may be hidden. */
+function SettingsTabsList({ withErrors }: { withErrors: Set<SettingsTab> }) {
+  return (
+    <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
+      {tabs.map(({ value, label }) => (
+        <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+          {label}
+          {withErrors.has(value) ? (
+            <AlertCircle aria-label="has errors" className="h-4 w-4 text-red-600" />
+          ) : null}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
+interface SaveBarProps {
+  updatedAt: string;
+  dirty: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+}
+
+/** Below every tab: when the settings were last saved, and Discard / Save. */
+function SaveBar({ updatedAt, dirty, saving, onDiscard }: SaveBarProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <p className="text-xs text-slate-500">
+        Last saved {formatDateTime(updatedAt)} (Nairobi time)
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {dirty ? (
+          <Button variant="secondary" onClick={onDiscard} disabled={saving}>
+            Discard changes
+          </Button>
+        ) : null}
+        <Button type="submit" loading={saving} disabled={!dirty}>
+          Save settings
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,3 @@
-import type { AdminUserRow } from '@soko/shared';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,10 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePage } from '@/lib/search-params';
 import { useAdminUsers } from '../api/get-users';
-import { useUpdateAdminUser } from '../api/update-user';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
+import { useUserChange } from '../hooks/use-user-change';
 import { useUsersSearch } from '../hooks/use-users-search';
-import type { UserAction } from './user-actions';
 import { UserCards, UserCardsSkeleton } from './user-cards';
 import { UsersFilters } from './users-filters';
 import { UsersTable, UsersTableSkeleton } from './users-table';
@@ -26,32 +22,7 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
   const { params, update, filtered } = useUsersSearch();
   const users = useAdminUsers(params);
   const isDesktop = useIsDesktop();
-  // The chosen row stays in `pending` while the dialog animates closed, so its text never blanks.
-  const [pending, setPending] = useState<{ user: AdminUserRow; action: UserAction } | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const ask = (user: AdminUserRow, action: UserAction) => {
-    setPending({ user, action });
-    setConfirmOpen(true);
-  };
-  const updateUser = useUpdateAdminUser();
-
-  const confirm = () => {
-    if (!pending) return;
-    const { user, action } = pending;
-    updateUser.mutate(
-      { id: user.id, ...action.change },
-      {
-        onSuccess: () => {
-          toast.success(action.done(user.username));
-          setConfirmOpen(false);
-        },
-        onError: (error) => {
-          toast.error('Update failed', { description: describeFailure(error) });
-          setConfirmOpen(false);
-        },
-      },
-    );
-  };
+  const change = useUserChange();
 
   // A change can empty the last page (say, suspending the only user on it while filtering by
   // active); step back to the page that now exists.
@@ -80,7 +51,7 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
       </EmptyState>
     );
   } else {
-    const view = { users: users.data.items, currentUserId, onAction: ask };
+    const view = { users: users.data.items, currentUserId, onAction: change.ask };
     body = isDesktop ? <UsersTable {...view} /> : <UserCards {...view} />;
   }
 
@@ -104,20 +75,17 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
         />
       ) : null}
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={pending ? pending.action.title(pending.user.username) : ''}
-        description={pending ? pending.action.description(pending.user.username) : ''}
-        confirmLabel={pending?.action.label ?? ''}
-        destructive={pending?.action.destructive ?? false}
-        loading={updateUser.isPending}
-        onConfirm={confirm}
+        open={change.confirmOpen}
+        onOpenChange={change.setConfirmOpen}
+        title={change.pending ? change.pending.action.title(change.pending.user.username) : ''}
+        description={
+          change.pending ? change.pending.action.description(change.pending.user.username) : ''
+        }
+        confirmLabel={change.pending?.action.label ?? ''}
+        destructive={change.pending?.action.destructive ?? false}
+        loading={change.saving}
+        onConfirm={change.confirm}
       />
     </div>
   );
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return 'Please try again.';
 }

@@ -59,3 +59,34 @@ export function AuthLayout({
     </div>
   );
 }
+
+/**
+ * A result page (done, link not valid, offline): an icon over a centred title, the message
+ * announced (a status, or an alert when something went wrong), then what to do next.
+ */
+export function AuthResult({
+  title,
+  icon,
+  tone,
+  message,
+  children,
+  footer,
+}: {
+  title: string;
+  icon: ReactNode;
+  tone: 'success' | 'error';
+  message: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <AuthLayout title={title} align="center" icon={{ node: icon, tone }} footer={footer}>
+      <div className="flex flex-col items-center gap-4">
+        <p role={tone === 'success' ? 'status' : 'alert'} className="text-slate-700">
+          {message}
+        </p>
+        {children}
+      </div>
+    </AuthLayout>
+  );
+}

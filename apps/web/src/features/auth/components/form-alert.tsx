@@ -29,3 +29,13 @@ export function FormAlert({
     </div>
   );
 }
+
+/** Why a submit failed; offline, it also says to check the connection. */
+export function FailureAlert({ failure }: { failure: { message: string; offline?: boolean } }) {
+  return (
+    <FormAlert>
+      <p>{failure.message}</p>
+      {failure.offline ? <p>Check your internet connection.</p> : null}
+    </FormAlert>
+  );
+}

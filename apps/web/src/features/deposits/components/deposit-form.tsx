@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CRYPTO_MIN_AMOUNT } from '@soko/shared';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/format';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -15,11 +12,10 @@ import {
   DepositForm as DepositFormSchema,
   MISSING_TEXT,
   MISSING_TITLE,
-  proofFileProblem,
   type DepositFormInput,
   type DepositFormOutput,
 } from '../lib/deposit-form';
-import { ProofField } from './proof-field';
+import { DepositFields } from './deposit-fields';
 import { UploadProgress } from './upload-progress';
 
 interface DepositFormProps {
@@ -47,9 +43,6 @@ export function DepositForm(props: DepositFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const missing = errors.amount?.message === MISSING_TEXT || errors.proof?.message === MISSING_TEXT;
-  // The one "Missing information" alert says it; the fields only repeat other problems.
-  const fieldError = (message: string | undefined) =>
-    message === MISSING_TEXT ? undefined : message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.proof) return;
@@ -91,49 +84,7 @@ export function DepositForm(props: DepositFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset disabled={!allowed || isSubmitting} className="space-y-4 disabled:opacity-70">
-        <FormField
-          label={`Amount (${currency})`}
-          error={fieldError(errors.amount?.message)}
-          hint={`Minimum ${CRYPTO_MIN_AMOUNT}, up to 8 decimals.`}
-        >
-          {/* Text with a decimal keypad, not type=number: the exact digits typed are what is
-              sent, never a float the browser rounded or a locale's comma it dropped. */}
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00000000"
-            {...form.register('amount')}
-          />
-        </FormField>
-        <FormField label="Transaction hash (optional)" error={errors.txHash?.message}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            {...form.register('txHash')}
-          />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="proof"
-          render={({ field }) => (
-            <ProofField
-              file={field.value ?? null}
-              disabled={!allowed || isSubmitting}
-              error={fieldError(errors.proof?.message)}
-              onChange={(file) => {
-                // Kept even when refused, so the user sees which file the message is about; the
-                // check runs the moment it is chosen, before any mobile data is spent on it.
-                field.onChange(file);
-                if (file && proofFileProblem(file)) void form.trigger('proof');
-                else if (!form.formState.isSubmitted) form.clearErrors('proof');
-              }}
-            />
-          )}
-        />
-      </fieldset>
+      <DepositFields form={form} currency={currency} disabled={!allowed || isSubmitting} />
 
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       {missing ? <Alert title={MISSING_TITLE} message={MISSING_TEXT} /> : null}

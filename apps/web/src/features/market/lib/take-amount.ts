@@ -20,7 +20,7 @@ import { formatAmount, formatMoney } from '@/lib/format';
  * 5 and 9). Every figure is bigint minor units through the shared helpers the server charges with;
  * a JavaScript number never holds an amount, a price or a total.
  *
- * Rounding, as the server applies it (packages/shared/src/trading.ts): the taker absorbs each
+ * Rounding, as the server applies it (packages/shared/src/trading-math.ts): the taker absorbs each
  * fill's rounding, so a buying taker pays quoteTotalCeil and a selling taker receives
  * quoteTotalFloor. The preview shows the same figure the server will move.
  */

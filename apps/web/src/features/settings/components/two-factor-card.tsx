@@ -83,31 +83,56 @@ export function TwoFactorCard({
               toast.success('Two-factor authentication is off');
             }}
           />
-        ) : user.mfaEnabled ? (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="flex items-center gap-2 text-sm text-slate-700">
-              <ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-emerald-600" />
-              Your account asks for a code from your authenticator app when you log in.
-            </p>
-            <Button variant="secondary" onClick={() => setStep({ name: 'disable' })}>
-              <ShieldOff aria-hidden className="h-4 w-4" />
-              Disable
-            </Button>
-          </div>
         ) : (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-700">
-              You need an authenticator app such as Google Authenticator, Microsoft Authenticator or
-              Authy.
-            </p>
-            <Button onClick={start} loading={setup.isPending}>
-              <ShieldCheck aria-hidden className="h-4 w-4" />
-              Enable
-            </Button>
-          </div>
+          <MfaStatus
+            enabled={user.mfaEnabled}
+            starting={setup.isPending}
+            onEnable={start}
+            onDisable={() => setStep({ name: 'disable' })}
+          />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Outside a step: what two-factor does for this account now, and the button to change it. */
+function MfaStatus({
+  enabled,
+  starting,
+  onEnable,
+  onDisable,
+}: {
+  enabled: boolean;
+  starting: boolean;
+  onEnable: () => void;
+  onDisable: () => void;
+}) {
+  if (enabled) {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-emerald-600" />
+          Your account asks for a code from your authenticator app when you log in.
+        </p>
+        <Button variant="secondary" onClick={onDisable}>
+          <ShieldOff aria-hidden className="h-4 w-4" />
+          Disable
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">
+        You need an authenticator app such as Google Authenticator, Microsoft Authenticator or
+        Authy.
+      </p>
+      <Button onClick={onEnable} loading={starting}>
+        <ShieldCheck aria-hidden className="h-4 w-4" />
+        Enable
+      </Button>
+    </div>
   );
 }
 

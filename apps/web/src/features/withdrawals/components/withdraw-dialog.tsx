@@ -140,22 +140,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>
-          {step.name === 'review'
-            ? `Confirm ${wallet.currency} withdrawal`
-            : step.name === 'done'
-              ? 'Withdrawal requested'
-              : `Withdraw ${wallet.currency}`}
-        </DialogTitle>
-        <DialogDescription>
-          {step.name === 'form'
-            ? 'Send coins from your Soko balance to your own wallet address.'
-            : step.name === 'review'
-              ? 'Check every detail. Nothing moves until you confirm.'
-              : 'We will send it after an admin approves the request.'}
-        </DialogDescription>
-      </DialogHeader>
+      <StepHeader step={step.name} currency={wallet.currency} />
       {step.name === 'form' ? (
         <div className="space-y-4">
           {emailVerified ? null : <EmailNotVerified onNavigate={onClose} />}
@@ -182,5 +167,27 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
         <WithdrawDone withdrawal={step.withdrawal} onClose={onClose} />
       )}
     </>
+  );
+}
+
+/** Each step names itself: what the person is about to do, checking, or has done. */
+function StepHeader({ step, currency }: { step: Step['name']; currency: string }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>
+        {step === 'review'
+          ? `Confirm ${currency} withdrawal`
+          : step === 'done'
+            ? 'Withdrawal requested'
+            : `Withdraw ${currency}`}
+      </DialogTitle>
+      <DialogDescription>
+        {step === 'form'
+          ? 'Send coins from your Soko balance to your own wallet address.'
+          : step === 'review'
+            ? 'Check every detail. Nothing moves until you confirm.'
+            : 'We will send it after an admin approves the request.'}
+      </DialogDescription>
+    </DialogHeader>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
-import { BrandLink } from './public-brand';
+import { BrandLink } from '@/components/layouts/public-brand';
 
 // The dropdown (radix menu and its positioning engine) only matters to a signed-in visitor, so it
 // loads on demand and stays out of the landing page's first bundle.

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequest } from '@soko/shared';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
+import { paths } from '@/config/paths';
+import type { Credentials } from '../hooks/use-login-flow';
+import { fieldErrors } from '../lib/errors';
+import { AuthLayout } from './auth-layout';
+import { CheckboxField } from './checkbox-field';
+import { LoginSubmit } from './login-submit';
+import { PasswordInput } from './password-input';
+
+/** Login's first step: email, password and remember-me. */
+export function LoginPasswordStep({
+  defaultValues,
+  alert,
+  blockedLabel,
+  pending,
+  onSubmit,
+}: {
+  defaultValues: Credentials;
+  alert: ReactNode;
+  blockedLabel: string | undefined;
+  pending: boolean;
+  onSubmit: (body: LoginRequest) => Promise<unknown>;
+}) {
+  const form = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues,
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const error = await onSubmit(values);
+    for (const [name, text] of Object.entries(fieldErrors(error))) {
+      if (name === 'email' || name === 'password') form.setError(name, { message: text });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Log in to Soko"
+      description="Welcome back. Enter your details to continue trading."
+      footer={
+        <>
+          New to Soko?{' '}
+          <Link
+            to={paths.register}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {alert}
+        <FormField label="Email" error={errors.email?.message}>
+          <EmailInput {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <CheckboxField
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                label="Remember me"
+              />
+            )}
+          />
+          <Link
+            to={paths.forgotPassword}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Logging in...">
+          Log In
+        </LoginSubmit>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterForm, type AuthUserResponse } from '@soko/shared';
+import { useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useRegister } from '../api/register';
+import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
+import { AuthLayout } from './auth-layout';
+import { CheckboxField } from './checkbox-field';
+import { FailureAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+/** What the fields hold before the schema parses them. */
+type RegistrationValues = z.input<typeof RegisterForm>;
+
+/** Create your account: the shared RegisterForm schema, then a session at once. */
+export function RegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (session: AuthUserResponse) => void;
+}) {
+  const registration = useRegister();
+  const [formError, setFormError] = useState<{ message: string; offline: boolean }>();
+  const form = useForm({
+    // The shared schema the server validates with, so both reject the same input with the same text.
+    resolver: zodResolver(RegisterForm),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+    // Errors appear on submit, then follow typing: a message that appears on blur would shift the
+    // submit button under a finger that is already on its way to it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = form.handleSubmit(async ({ username, email, password }) => {
+    setFormError(undefined);
+    try {
+      const session = await registration.mutateAsync({ username, email, password });
+      toast.success('Registration successful! Please check your email for verification.');
+      onRegistered(session);
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error(message ?? 'Failed to register');
+      // Put each field's problem under its field; what is typed stays typed.
+      const byField = Object.entries(fieldErrors(error)).filter(([name]) => isField(name));
+      byField.forEach(([name, text], index) =>
+        form.setError(name as Field, { message: text }, { shouldFocus: index === 0 }),
+      );
+      if (byField.length === 0) {
+        setFormError({
+          message: message ?? 'Failed to register. Please try again.',
+          offline: isNetworkError(error),
+        });
+      }
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Start trading crypto with Kenyan shillings in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to={paths.login}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+          >
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError ? <FailureAlert failure={formError} /> : null}
+        <RegistrationFields form={form} />
+        <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+          {registration.isPending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** Username, email, password twice and the terms; each shows its own error below it. */
+function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
+  return (
+    <>
+      <FormField
+        label="Username"
+        error={form.formState.errors.username?.message}
+        hint="Letters, numbers and underscores."
+      >
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <EmailInput {...form.register('email')} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={form.formState.errors.password?.message}
+        hint="At least 8 characters."
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm password" error={form.formState.errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field }) => (
+          <CheckboxField
+            name={field.name}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            error={form.formState.errors.acceptTerms?.message}
+            label="I agree to the Terms of Service and Privacy Policy"
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { TokenRequest } from '@soko/shared';
+import { CheckCircle2, MailWarning, WifiOff } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { homeFor, paths } from '@/config/paths';
+import { useCurrentUser } from '../api/get-session';
+import { useResendVerification, useVerifyEmail } from '../api/verify-email';
+import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
+import { AuthLayout, AuthResult } from './auth-layout';
+
+/** The page the emailed link opens. It posts the token once, on load, then says how it went. */
+export function VerifyEmail({ token }: { token: string }) {
+  const tokenLooksValid = TokenRequest.safeParse({ token }).success;
+  const verify = useVerifyEmail();
+  const { user } = useCurrentUser();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once only, even under StrictMode's double effects: a token is single use.
+    if (sent.current || !tokenLooksValid) return;
+    sent.current = true;
+    verify.mutate({ token });
+  }, [token, tokenLooksValid, verify]);
+
+  const onward = (
+    <Button asChild size="lg" className="w-full">
+      {user ? (
+        <Link to={homeFor(user.role)}>Go to your dashboard</Link>
+      ) : (
+        <Link to={paths.login}>Log in</Link>
+      )}
+    </Button>
+  );
+
+  if (verify.isSuccess) return <Verified onward={onward} />;
+  if (verify.isError && isNetworkError(verify.error)) {
+    return <Offline retrying={verify.isPending} onRetry={() => verify.mutate({ token })} />;
+  }
+  if (!tokenLooksValid || verify.isError) {
+    return (
+      <LinkNotValid
+        message={(verify.isError && serverMessage(verify.error)) || INVALID_LINK_MESSAGE}
+        user={user}
+        onward={onward}
+      />
+    );
+  }
+  return <Verifying />;
+}
+
+function Verified({ onward }: { onward: ReactNode }) {
+  return (
+    <AuthResult
+      title="Email verified"
+      icon={<CheckCircle2 />}
+      tone="success"
+      message="Thank you. Your email address has been verified."
+    >
+      {onward}
+    </AuthResult>
+  );
+}
+
+/** Soko could not be reached: the same token may be sent again. */
+function Offline({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <AuthResult
+      title="Verify your email"
+      icon={<WifiOff />}
+      tone="error"
+      message="We could not reach Soko to verify your email. Check your internet connection and try again."
+    >
+      <Button size="lg" className="w-full" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </AuthResult>
+  );
+}
+
+function LinkNotValid({
+  message,
+  user,
+  onward,
+}: {
+  message: string;
+  user: ReturnType<typeof useCurrentUser>['user'];
+  onward: ReactNode;
+}) {
+  return (
+    <AuthResult title="Link not valid" icon={<MailWarning />} tone="error" message={message}>
+      {user && !user.emailVerified ? (
+        <ResendLink />
+      ) : (
+        <p className="text-sm text-slate-500">
+          {user
+            ? 'Your email address is already verified.'
+            : 'Links can be used once. Log in to request a new one, or simply carry on if your email is already verified.'}
+        </p>
+      )}
+      {onward}
+    </AuthResult>
+  );
+}
+
+function Verifying() {
+  return (
+    <AuthLayout title="Verifying your email" align="center">
+      <div role="status" className="flex flex-col items-center gap-4 py-4">
+        <span
+          aria-hidden
+          className="h-8 w-8 animate-spin rounded-full border-4 border-brand-700 border-t-transparent"
+        />
+        <p className="text-slate-600">Verifying your email...</p>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** For a signed-in visitor whose address is still unverified: mail a fresh link. */
+function ResendLink() {
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="text-sm text-brand-800">
+        We have sent a new verification link to your email.
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      className="w-full"
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onError: (error) =>
+            toast.error(serverMessage(error) ?? 'Failed to send a new link. Please try again.'),
+        })
+      }
+    >
+      Send a new link
+    </Button>
+  );
+}
