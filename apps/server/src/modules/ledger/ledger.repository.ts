@@ -1,22 +1,10 @@
 import type { Queryable, Tx } from '../../db/database.js';
-import type {
-  AccountKind,
-  AccountState,
-  SystemAccountKind,
-  TransferCode,
-} from '../../domain/ledger/accounts.js';
-import type { HoldState, HoldStatus } from '../../domain/ledger/holds.js';
+import type { AccountKind, AccountState, SystemAccountKind } from '../../domain/ledger/accounts.js';
+import type { HoldStatus } from '../../domain/ledger/holds.js';
+import type { HoldOwner, LedgerHold, PlannedTransfer } from '../../domain/ledger/ledger-plan.js';
 import { newId } from '../../lib/ids.js';
 
-/** The business rows a transfer or hold can point at; at least one is set on every transfer. */
-export interface LedgerRefs {
-  transactionId?: string;
-  withdrawalId?: string;
-  orderId?: string;
-  paymentId?: string;
-  /** A fill's transfers name their trade (0005_trading.sql). */
-  tradeId?: string;
-}
+export type { LedgerRefs } from '../../domain/ledger/ledger-plan.js';
 
 interface AccountRow {
   id: string;
@@ -54,12 +42,15 @@ function toLockedAccount(row: AccountRow): LockedAccount {
   };
 }
 
-export function toHoldState(row: HoldRow): HoldState {
+function toLedgerHold(row: HoldRow): LedgerHold {
   return {
     id: row.id,
     status: row.status,
     amountMinor: row.amount_minor,
     remainingMinor: row.remaining_minor,
+    availableAccountId: row.available_account_id,
+    heldAccountId: row.held_account_id,
+    currency: row.currency,
   };
 }
 
@@ -152,8 +143,10 @@ export async function ensureSystemAccount(tx: Tx, currency: string, kind: System
 }
 
 /**
- * Locks accounts in ascending id order, whatever order the caller named them in: two
- * transactions that touch the same accounts always queue instead of deadlocking.
+ * Locks accounts in ascending id order, whatever order the caller named them in, in ONE
+ * statement: an operation locks every account it touches here and nowhere else (applyLedger),
+ * so two operations that share accounts queue on the first one they share instead of each
+ * holding one the other waits for (a deadlock).
  */
 export async function lockAccounts(tx: Tx, ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
@@ -168,101 +161,130 @@ export async function lockAccounts(tx: Tx, ids: readonly string[]) {
 }
 
 /**
- * Writes one transfer in a single statement: both accounts' new balances, the transfer row and
- * its two entries (one round trip instead of four while the account locks are held). The
- * caller has locked both accounts and computed the balances after.
+ * Locks holds in ascending id order in one statement, before their accounts (applyLedger): the
+ * business row that owns a hold (order, withdrawal, payment) is always locked before it.
  */
-export async function writeTransfer(
+export async function lockHolds(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, LedgerHold>();
+  const sorted = [...new Set(ids)].sort();
+  const { rows } = await tx.query<HoldRow>(
+    `SELECT * FROM ledger_holds WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    [sorted],
+  );
+  if (rows.length !== sorted.length) throw new Error(`unknown hold among ${sorted.join(', ')}`);
+  return new Map(rows.map((row) => [row.id, toLedgerHold(row)]));
+}
+
+const texts = (values: readonly (string | undefined)[]) => values.map((v) => v ?? null);
+const minors = (values: readonly bigint[]) => values.map(String);
+
+/**
+ * Writes a planned operation's transfers in a single statement: the accounts' final balances,
+ * the transfer rows and their two entries each (debit negative, credit positive, each with the
+ * balance after it), in the plan's order. The caller has locked every account involved.
+ */
+export async function writeTransfers(
   tx: Tx,
-  transfer: {
-    debitAccountId: string;
-    creditAccountId: string;
-    currency: string;
-    amountMinor: bigint;
-    code: TransferCode;
-    holdId?: string;
-    refs: LedgerRefs;
-    debitAfterMinor: bigint;
-    creditAfterMinor: bigint;
-    at: Date;
-  },
+  transfers: readonly PlannedTransfer[],
+  balances: ReadonlyMap<string, bigint>,
+  at: Date,
 ) {
-  const id = newId('trf');
-  const { refs } = transfer;
+  const ids = transfers.map(() => newId('trf'));
+  const column = <T>(pick: (t: PlannedTransfer) => T) => transfers.map(pick);
+  const entries = transfers.flatMap((t, index) => [
+    [ids[index], t.debitAccountId, -t.amountMinor, t.debitAfterMinor] as const,
+    [ids[index], t.creditAccountId, t.amountMinor, t.creditAfterMinor] as const,
+  ]);
   await tx.query(
     `WITH balances AS (
-       UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $12
-       FROM (VALUES ($2::text, $14::bigint), ($3::text, $15::bigint)) AS v (id, balance_minor)
+       UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $1
+       FROM unnest($2::text[], $3::bigint[]) AS v (id, balance_minor)
        WHERE a.id = v.id
      ), moved AS (
        INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
          amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
-         created_at, trade_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         trade_id, created_at)
+       SELECT t.*, $1::timestamptz FROM unnest($4::text[], $5::text[], $6::text[], $7::text[],
+         $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[],
+         $14::text[], $15::text[]) AS t
      )
      INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor,
        created_at)
-     VALUES ($1, $2, $16::bigint, $14, $12), ($1, $3, $5, $15, $12)`,
+     SELECT e.transfer_id, e.account_id, e.amount_minor, e.balance_after_minor, $1
+     FROM unnest($16::text[], $17::text[], $18::bigint[], $19::bigint[]) WITH ORDINALITY
+       AS e (transfer_id, account_id, amount_minor, balance_after_minor, n)
+     ORDER BY e.n`,
     [
-      id,
-      transfer.debitAccountId,
-      transfer.creditAccountId,
-      transfer.currency,
-      transfer.amountMinor,
-      transfer.code,
-      refs.transactionId ?? null,
-      refs.withdrawalId ?? null,
-      transfer.holdId ?? null,
-      refs.orderId ?? null,
-      refs.paymentId ?? null,
-      transfer.at,
-      refs.tradeId ?? null,
-      transfer.debitAfterMinor,
-      transfer.creditAfterMinor,
-      -transfer.amountMinor,
+      at,
+      [...balances.keys()],
+      minors([...balances.values()]),
+      ids,
+      column((t) => t.debitAccountId),
+      column((t) => t.creditAccountId),
+      column((t) => t.currency),
+      minors(column((t) => t.amountMinor)),
+      column((t) => t.code),
+      texts(column((t) => t.refs.transactionId)),
+      texts(column((t) => t.refs.withdrawalId)),
+      texts(column((t) => t.holdId)),
+      texts(column((t) => t.refs.orderId)),
+      texts(column((t) => t.refs.paymentId)),
+      texts(column((t) => t.refs.tradeId)),
+      entries.map((e) => e[0]),
+      entries.map((e) => e[1]),
+      minors(entries.map((e) => e[2])),
+      minors(entries.map((e) => e[3])),
     ],
   );
-  return id;
+  return ids;
 }
 
-export async function insertHold(
+/** Inserts the holds an operation placed, already in their state after it (one statement). */
+export async function insertHolds(
   tx: Tx,
-  hold: {
-    availableAccountId: string;
-    heldAccountId: string;
-    currency: string;
-    amountMinor: bigint;
-    withdrawalId?: string;
-    orderId?: string;
-    paymentId?: string;
-    at: Date;
-  },
+  holds: readonly (LedgerHold & { owner: HoldOwner })[],
+  at: Date,
 ) {
-  const id = newId('hld');
   await tx.query(
     `INSERT INTO ledger_holds (id, available_account_id, held_account_id, currency, amount_minor,
-       remaining_minor, status, withdrawal_id, order_id, payment_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5, 'pending', $6, $7, $9, $8)`,
+       remaining_minor, status, withdrawal_id, order_id, payment_id, created_at, finished_at)
+     SELECT h.id, h.available_account_id, h.held_account_id, h.currency, h.amount_minor,
+       h.remaining_minor, h.status, h.withdrawal_id, h.order_id, h.payment_id, $1,
+       CASE WHEN h.status = 'pending' THEN NULL ELSE $1::timestamptz END
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[],
+       $8::text[], $9::text[], $10::text[], $11::text[])
+       AS h (id, available_account_id, held_account_id, currency, amount_minor, remaining_minor,
+             status, withdrawal_id, order_id, payment_id)`,
     [
-      id,
-      hold.availableAccountId,
-      hold.heldAccountId,
-      hold.currency,
-      hold.amountMinor,
-      hold.withdrawalId ?? null,
-      hold.orderId ?? null,
-      hold.at,
-      hold.paymentId ?? null,
+      at,
+      holds.map((h) => h.id),
+      holds.map((h) => h.availableAccountId),
+      holds.map((h) => h.heldAccountId),
+      holds.map((h) => h.currency),
+      minors(holds.map((h) => h.amountMinor)),
+      minors(holds.map((h) => h.remainingMinor)),
+      holds.map((h) => h.status),
+      texts(holds.map((h) => h.owner.withdrawalId)),
+      texts(holds.map((h) => h.owner.orderId)),
+      texts(holds.map((h) => h.owner.paymentId)),
     ],
   );
-  return id;
 }
 
-export async function lockHold(tx: Tx, holdId: string) {
-  const { rows } = await tx.query<HoldRow>(`SELECT * FROM ledger_holds WHERE id = $1 FOR UPDATE`, [
-    holdId,
-  ]);
-  return rows[0];
+/** Writes the state after an operation of the existing holds it posted or voided. */
+export async function updateHolds(tx: Tx, holds: readonly LedgerHold[], at: Date) {
+  await tx.query(
+    `UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
+       finished_at = CASE WHEN v.status = 'pending' THEN NULL ELSE $1::timestamptz END
+     FROM unnest($2::text[], $3::bigint[], $4::text[]) AS v (id, remaining_minor, status)
+     WHERE h.id = v.id`,
+    [
+      at,
+      holds.map((h) => h.id),
+      minors(holds.map((h) => h.remainingMinor)),
+      holds.map((h) => h.status),
+    ],
+  );
 }
 
 export async function findHoldByWithdrawal(q: Queryable, withdrawalId: string) {
@@ -270,19 +292,6 @@ export async function findHoldByWithdrawal(q: Queryable, withdrawalId: string) {
     withdrawalId,
   ]);
   return rows[0];
-}
-
-export async function updateHold(
-  tx: Tx,
-  holdId: string,
-  change: { remainingMinor: bigint; status: HoldStatus; at: Date },
-) {
-  await tx.query(
-    `UPDATE ledger_holds SET remaining_minor = $2, status = $3,
-       finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE $4::timestamptz END
-     WHERE id = $1`,
-    [holdId, change.remainingMinor, change.status, change.at],
-  );
 }
 
 export interface UserBalanceRow {
