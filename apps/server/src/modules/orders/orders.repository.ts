@@ -3,10 +3,13 @@ import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 /**
- * SQL of the order book. Every write takes a Tx, and every service path locks the pair row
- * first (lockPair*), then orders, then (through the ledger) accounts: one fixed order, so two
- * requests on a pair queue instead of deadlocking, and matching on a pair is serialised across
- * any number of server instances.
+ * SQL of the order book. Every write takes a Tx, and every service path locks in one fixed
+ * order: the pair row first (lockPair*), then orders (the one taken or cancelled, or the book
+ * as far as a new order reaches: lockCrossingOrders), then, through ONE applyLedger call per
+ * request, holds and accounts (each set sorted, in one statement). So two requests on a pair
+ * queue on the pair row, requests on different pairs that share traders queue on the first
+ * account they share instead of deadlocking, and matching on a pair is serialised across any
+ * number of server instances.
  */
 export interface PairRow {
   id: string;
