@@ -29,15 +29,13 @@ import {
   ensureSystemAccount,
   ensureUserAccounts,
   ensureUserAccountsOf,
-  insertHolds,
   lockAccounts,
   lockHolds,
-  updateHolds,
   userAccountsKey,
-  writeTransfers,
   type LedgerRefs,
   type LockedAccount,
 } from './ledger.repository.js';
+import { insertHolds, updateHolds, writeTransfers } from './ledger-writes.repository.js';
 import { publishOnCommit } from '../realtime/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
