@@ -79,7 +79,7 @@ function accountIdsOf(operations: readonly LedgerOperation[], holds: Map<string,
 export type Applied = {
   ok: true;
   transfers: (PlannedTransfer & { id: string })[];
-  /** Each hold the operation placed, posted or voided, in its state after it. */
+  /** Each hold the operation placed or named, in its state after it. */
   holds: Map<string, HoldState>;
 };
 
@@ -106,7 +106,10 @@ export async function applyLedger(
   return {
     ok: true,
     transfers: plan.transfers.map((t, index) => ({ ...t, id: ids[index] ?? '' })),
-    holds: new Map([...plan.placedHolds, ...plan.changedHolds].map((h) => [h.id, h])),
+    holds: new Map<string, HoldState>([
+      ...holds,
+      ...[...plan.placedHolds, ...plan.changedHolds].map((h) => [h.id, h] as const),
+    ]),
   };
 }
 
@@ -203,7 +206,7 @@ export interface HoldPosting {
 function finishedHold(applied: Applied | Shortfall, holdId: string) {
   if (!applied.ok) throw new Error(`hold ${holdId} moved only its own money, yet fell short`);
   const state = applied.holds.get(holdId);
-  if (!state) throw new Error(`hold ${holdId} was not changed`);
+  if (!state) throw new Error(`hold ${holdId} was not locked`);
   return { state, releasedMinor: applied.transfers.reduce((sum, t) => sum + t.amountMinor, 0n) };
 }
 
