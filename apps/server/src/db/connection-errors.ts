@@ -16,7 +16,7 @@ const UNAVAILABLE_SQLSTATES = [
   '57014', // query_canceled: statement_timeout
   '25P03', // idle_in_transaction_session_timeout
   '53', // insufficient resources: disk full, out of memory, too many connections
-  '58030', // io_error: a failed read or write of the data folder
+  '58', // system error: a data file that cannot be read, written or found (PGlite's folder too)
 ];
 
 /** Socket errors node-postgres passes on from Node. */
