@@ -6,7 +6,6 @@
  * The first test needs no database server at all (it points at a port nobody listens on), so it
  * runs on every pass; the second forwards to the real PostgreSQL server and runs on its pass.
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
 import { serverDatabaseUrl } from '../test-database.js';
 import {
@@ -17,6 +16,7 @@ import {
   waitUntilHealthy,
   type ClusterDatabase,
 } from '../cluster/cluster-instances.js';
+import { tcpForwarder, viaForwarder } from './tcp-forwarder.js';
 
 const exited = (instance: ReturnType<typeof startInstance>) =>
   new Promise<number | null>((resolve) => {
@@ -53,39 +53,28 @@ test('an unreachable database is retried for the start timeout, then one line na
 
 describe.skipIf(!serverDatabaseUrl)('a database that turns up while the server waits', () => {
   let database: ClusterDatabase | undefined;
-  let forwarder: Server | undefined;
-  const sockets = new Set<Socket>();
+  let forwarder: ReturnType<typeof tcpForwarder> | undefined;
 
   afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => (forwarder ? forwarder.close(resolve) : resolve(undefined)));
+    await forwarder?.down();
     await database?.drop();
   });
 
   test('the server starts once PostgreSQL answers, within the start timeout', async () => {
     database = await createClusterDatabase(serverDatabaseUrl ?? '');
-    const target = new URL(database.url);
     const [proxyPort = 0, port = 0] = await freePorts(2);
-    const viaProxy = new URL(database.url);
-    viaProxy.port = String(proxyPort);
+    const { target, url } = viaForwarder(database.url, proxyPort);
     const instance = startInstance('late', {
       port,
-      databaseUrl: viaProxy.toString(),
+      databaseUrl: url,
       env: { DB_START_TIMEOUT_SECONDS: '30', SEED_DEMO_DATA: 'false' },
     });
     try {
       // The "database" comes up 1.5 s later: a forwarder to the real server on the port tried.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(instance.process.exitCode, instance.output()).toBeNull();
-      forwarder = createServer((inbound) => {
-        const outbound = connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [inbound, outbound]) {
-          sockets.add(socket);
-          socket.on('error', () => undefined);
-        }
-        inbound.pipe(outbound).pipe(inbound);
-      });
-      await new Promise<void>((resolve) => forwarder?.listen(proxyPort, '127.0.0.1', resolve));
+      forwarder = tcpForwarder(proxyPort, target);
+      await forwarder.up();
       await waitUntilHealthy(instance);
       expect((await fetch(`${instance.baseUrl}/readyz`)).status).toBe(200);
     } finally {
