@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretKeys, type SecretKey } from './lib/secret-box.js';
+import type { PostgresLimits } from './db/postgres.js';
 import {
   PAYMENT_ENV,
   PROVIDER_REQUIRES,
@@ -27,6 +28,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   DB_POOL_SIZE: positiveInt(10),
+  // Seconds, decimals allowed (a test waits 0.5 s, not 5); 0 turns a session timeout off.
+  DB_CHECKOUT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+  DB_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  DB_START_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3_600).default(60),
   PUBLIC_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag(false),
@@ -118,6 +124,10 @@ export type Config = {
   bodyLimitBytes: number;
   /** PostgreSQL connections per server process (PGlite has one). */
   dbPoolSize: number;
+  /** Bounded waits on PostgreSQL: pool checkout, statement, idle transaction. */
+  dbLimits: PostgresLimits;
+  /** How long an unreachable PostgreSQL is retried at start before the process gives up. */
+  dbStartTimeoutMs: number;
   sessionTtlHours: number;
   rememberMeDays: number;
   loginMaxFailuresPerAccount: number;
@@ -165,6 +175,8 @@ export type Config = {
 
 export type { PaymentsConfig };
 
+const secondsToMs = (seconds: number) => Math.round(seconds * 1000);
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -190,6 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbLimits: {
+      checkoutTimeoutMs: secondsToMs(e.DB_CHECKOUT_TIMEOUT_SECONDS),
+      statementTimeoutMs: secondsToMs(e.DB_STATEMENT_TIMEOUT_SECONDS),
+      idleInTransactionTimeoutMs: secondsToMs(e.DB_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS),
+    },
+    dbStartTimeoutMs: secondsToMs(e.DB_START_TIMEOUT_SECONDS),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     rememberMeDays: e.REMEMBER_ME_DAYS,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -220,7 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: paymentsConfig(e, publicUrl),
     realtime: {
-      heartbeatMs: Math.round(e.REALTIME_HEARTBEAT_SECONDS * 1000),
+      heartbeatMs: secondsToMs(e.REALTIME_HEARTBEAT_SECONDS),
       maxBufferBytes: e.REALTIME_MAX_BUFFER_BYTES,
       maxSockets: e.REALTIME_MAX_SOCKETS,
     },

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { runMigrations } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
+import { openReadyDatabase } from './db/open-database.js';
+import { DatabaseStartError } from './db/wait-for-database.js';
 import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
@@ -13,9 +15,14 @@ async function main() {
     level: config.logLevel,
     ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
   };
-  const db = await openDatabase(config);
+  // The app's logger exists only once the app does; until then a lost connection is retried.
+  const logs: { to?: FastifyBaseLogger } = {};
+  const db = await openReadyDatabase(config, {
+    onConnectionError: (error) => logs.to?.warn({ err: error }, 'database connection lost'),
+  });
   const applied = await runMigrations(db);
   const app = await buildApp({ config, db, logger });
+  logs.to = app.log;
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
   await ensureBootstrapAdmin(app.services, config, app.log);
@@ -63,6 +70,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database that never answered is an operator's matter: one clear line, not a stack.
+  console.error(error instanceof DatabaseStartError ? error.message : error);
   process.exit(1);
 });

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   PROVIDER_ERROR: 502,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The database is unreachable or the connection was cut: retry soon, same Idempotency-Key. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -45,7 +47,7 @@ export const ApiErrorBody = z.object({
     message: z.string(),
     /** Field-level problems of a VALIDATION_ERROR, keyed by the dotted field path. */
     fields: z.record(z.string(), z.string()).optional(),
-    /** Seconds until a RATE_LIMITED caller may try again. */
+    /** Seconds until a RATE_LIMITED or SERVICE_UNAVAILABLE caller may try again. */
     retryAfterSeconds: z.number().int().optional(),
   }),
 });

@@ -71,13 +71,24 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || e.constraint === constraint;
 }
 
+/**
+ * How many transaction attempts this process has lost to each retryable cause (retried, or the
+ * last one given up). Locking in one global order
+ * should make deadlocks impossible, so a test reads `deadlocks` to prove none happened (a retry
+ * would otherwise hide them).
+ */
+export const transactionRetryCounts = { deadlocks: 0, serializationFailures: 0 };
+
 /** Runs `attempt` again on serialization failures and deadlocks, a bounded number of times. */
 export async function withRetries<T>(attempt: () => Promise<T>, maxRetries: number): Promise<T> {
   for (let tries = 0; ; tries += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isRetryableError(error) || tries >= maxRetries) throw error;
+      if (!isRetryableError(error)) throw error;
+      if ((error as { code?: unknown }).code === '40P01') transactionRetryCounts.deadlocks += 1;
+      else transactionRetryCounts.serializationFailures += 1;
+      if (tries >= maxRetries) throw error;
       // A short, growing, jittered pause lets the competing transaction finish first.
       const pauseMs = 5 * 2 ** tries + Math.floor(Math.random() * 10);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));

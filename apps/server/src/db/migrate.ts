@@ -17,6 +17,11 @@ export async function runMigrations(db: Database, directory = MIGRATIONS_DIR): P
     .filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name))
     .sort();
   return db.transaction(async (tx) => {
+    // A migration may rightly take longer than an application statement may (an index on a big
+    // table), and so may waiting for another instance's: no session limits in this transaction.
+    await tx.exec(
+      'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0',
+    );
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY,

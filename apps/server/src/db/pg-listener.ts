@@ -2,7 +2,11 @@ import pg from 'pg';
 import { assertListenChannel, type Listening, type NotificationHandlers } from './database.js';
 
 const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
+// Capped low: while the database is away each try is one refused connection, and once it is back
+// subscribers should hear "refetch" within seconds, not after a long backoff.
+const RETRY_MAX_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const KEEPALIVE_DELAY_MS = 10_000;
 
 /**
  * LISTEN needs a connection of its own for as long as the process lives, so it is a plain client
@@ -22,14 +26,26 @@ export async function listenOnPostgres(
   let failures = 0;
 
   async function connect() {
-    const next = new pg.Client({ connectionString });
+    // No statement or idle-in-transaction timeout here: the connection is idle for good, and
+    // outside any transaction, by design. Keepalive notices a peer that vanished without a word.
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotification(message.payload ?? '');
     });
     next.on('error', () => reconnectLater(next));
     next.on('end', () => reconnectLater(next));
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     failures = 0;
   }

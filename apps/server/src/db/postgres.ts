@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
 import {
   createCommitHooks,
@@ -13,25 +14,135 @@ import {
 
 const INT8_OID = 20;
 
-export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
+/** How long anything may wait on the database server; 0 turns a session timeout off. */
+export interface PostgresLimits {
+  /** Waiting for a pooled connection, or for a new one to open. */
+  checkoutTimeoutMs: number;
+  /** One statement of an application session (PostgreSQL's statement_timeout). */
+  statementTimeoutMs: number;
+  /** An open transaction doing nothing (idle_in_transaction_session_timeout). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export interface PostgresOptions {
+  poolSize?: number;
+  limits?: Partial<PostgresLimits>;
+  /** Told about every connection that failed (cut, reset, server gone): for the log. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  checkoutTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+/** TCP keepalive finds a peer that vanished without a word (a failed-over host) in seconds. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+function createPool(connectionString: string, options: PostgresOptions): pg.Pool {
   // Per-pool parsers, so this process's other pg users keep the library's defaults.
   const parseText = (oid: number): ((value: string) => unknown) =>
     oid === INT8_OID
       ? (value) => BigInt(value)
       : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
   const types = { getTypeParser: parseText as typeof pg.types.getTypeParser };
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
+  const limits = { ...DEFAULT_POSTGRES_LIMITS, ...options.limits };
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    types,
+    connectionTimeoutMillis: limits.checkoutTimeoutMs,
+    // Sent as startup parameters, so every session of the pool has them from its first statement.
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
+  const report = (error: Error) => options.onConnectionError?.(error);
+  // The pool listens for errors only while a client is idle: it removes its listener at checkout.
+  // A connection cut while checked out (mid-transaction) would then emit 'error' with nobody
+  // listening, and Node ends the process. This listener stays for the client's whole life; the
+  // query in progress fails on its own, and the transaction helper throws the client away.
+  pool.on('connect', (client) => client.on('error', report));
+  // An idle client that loses its connection is dropped by the pool; a new one replaces it.
+  pool.on('error', report);
+  return pool;
+}
 
-  const run = async <T extends object>(
-    client: pg.Pool | pg.PoolClient,
-    text: string,
-    params?: readonly unknown[],
-  ): Promise<QueryResult<T>> => {
-    const result = await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
-    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-  };
+async function run<T extends object>(
+  client: pg.Pool | pg.PoolClient,
+  text: string,
+  params?: readonly unknown[],
+): Promise<QueryResult<T>> {
+  const result = await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
+  return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+}
+
+/** One try of a transaction on one pooled connection; notes when COMMIT went out. */
+async function attempt<T>(
+  pool: pg.Pool,
+  fn: (tx: Tx) => Promise<T>,
+  options: TransactionOptions,
+  progress: { commitSent: boolean },
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(
+      `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
+    );
+    const hooks = createCommitHooks();
+    const tx: Tx = {
+      inTransaction: true,
+      beforeCommit: hooks.add,
+      query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
+        run<R>(client, text, params),
+      exec: async (text: string) => {
+        await client.query(text);
+      },
+    };
+    const value = await fn(tx);
+    await hooks.run();
+    progress.commitSent = true;
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    // A cut connection has already rolled back on the server (PostgreSQL aborts the
+    // transaction of a session that ends); only a live one needs the ROLLBACK.
+    if (isConnectionError(error)) broken = error as Error;
+    else await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+    throw error;
+  } finally {
+    // With an error the pool destroys the client instead of lending out a dead connection.
+    client.release(broken);
+  }
+}
+
+export function createPostgresDatabase(
+  connectionString: string,
+  poolSizeOrOptions: number | PostgresOptions = {},
+): Database {
+  const options =
+    typeof poolSizeOrOptions === 'number' ? { poolSize: poolSizeOrOptions } : poolSizeOrOptions;
+  const pool = createPool(connectionString, options);
+
+  /**
+   * A connection cut before COMMIT went out rolled everything back, so the work runs once more on
+   * a fresh connection (what a deadlock retry already does). A cut during COMMIT leaves the
+   * outcome unknown: it is never retried here, the request answers 503, and the client's retry
+   * with its Idempotency-Key finds the stored answer if the commit did land.
+   */
+  async function attemptWithReconnect<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions) {
+    const progress = { commitSent: false };
+    try {
+      return await attempt(pool, fn, options, progress);
+    } catch (error) {
+      const retry = isConnectionError(error) && !isCheckoutTimeout(error) && !progress.commitSent;
+      if (!retry) throw error;
+      return attempt(pool, fn, options, { commitSent: false });
+    }
+  }
 
   return {
     kind: 'postgres',
@@ -40,35 +151,11 @@ export function createPostgresDatabase(connectionString: string, poolSize = 10):
     exec: async (text: string) => {
       await pool.query(text);
     },
-    async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
-      return withRetries(async () => {
-        const client = await pool.connect();
-        try {
-          await client.query(
-            `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
-          );
-          const hooks = createCommitHooks();
-          const tx: Tx = {
-            inTransaction: true,
-            beforeCommit: hooks.add,
-            query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
-              run<R>(client, text, params),
-            exec: async (text: string) => {
-              await client.query(text);
-            },
-          };
-          const value = await fn(tx);
-          await hooks.run();
-          await client.query('COMMIT');
-          return value;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      }, options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES);
-    },
+    transaction: <T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) =>
+      withRetries(
+        () => attemptWithReconnect(fn, options),
+        options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES,
+      ),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };

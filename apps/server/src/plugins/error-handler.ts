@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@soko/shared';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError } from '../lib/app-error.js';
+
+/** How soon a client may retry after the database failed it (a failover takes seconds). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Codes for errors Fastify itself raises before a handler runs, chosen by their status. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -51,12 +55,27 @@ export function answerFrameworkError(
 }
 
 /**
+ * Not a bug: the database is away or cut the connection. The request's transaction rolled back
+ * (or, cut during COMMIT, the client's retry with its Idempotency-Key finds what landed).
+ */
+function unavailable(request: FastifyRequest, error: Error): AppError {
+  request.log.warn({ err: error }, 'database unavailable');
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+  );
+}
+
+/**
  * One error shape for every failure: {"error": {"code", "message"}}. Expected rejections
  * (AppError) keep their code; validation failures name each bad field; anything unexpected is
- * logged with the request and answered 500 without details.
+ * logged with the request and answered 500 without details; a database that cannot serve is
+ * answered 503 SERVICE_UNAVAILABLE with Retry-After.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const error = isDatabaseUnavailable(thrown) ? unavailable(request, thrown) : thrown;
     if (error instanceof AppError) {
       const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
       if (error.extra.fields) body.error.fields = error.extra.fields;

@@ -22,6 +22,7 @@ export interface Answer {
   // The tests read the JSON bodies they expect; a mismatch fails their assertions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
+  headers?: Headers;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,7 +52,7 @@ export class Browser {
       text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     const token = (body as { csrfToken?: unknown } | null)?.csrfToken;
     if (typeof token === 'string') this.csrfToken = token;
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   }
 
   get(instance: Instance, url: string) {

@@ -25,6 +25,16 @@ const LEDGER_CHECKS: Check[] = [
           GROUP BY a.id HAVING a.balance_minor <> COALESCE(SUM(e.amount_minor), 0)`,
   },
   {
+    // An operation writes all its transfers in one statement (applyLedger): their entries must
+    // still read, in id order, as each account's running balance.
+    name: "each entry keeps its account's balance after it",
+    sql: `SELECT id, account_id, balance_after_minor::text AS balance_after_minor FROM (
+            SELECT id, account_id, balance_after_minor,
+                   SUM(amount_minor) OVER (PARTITION BY account_id ORDER BY id) AS running_minor
+            FROM ledger_entries) e
+          WHERE balance_after_minor <> running_minor`,
+  },
+  {
     name: 'no user or revenue balance is negative',
     sql: `SELECT id, kind, balance_minor::text AS balance_minor FROM ledger_accounts
           WHERE kind NOT IN ('custody', 'mpesa_clearing') AND balance_minor < 0`,

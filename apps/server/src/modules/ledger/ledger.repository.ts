@@ -1,22 +1,10 @@
 import type { Queryable, Tx } from '../../db/database.js';
-import type {
-  AccountKind,
-  AccountState,
-  SystemAccountKind,
-  TransferCode,
-} from '../../domain/ledger/accounts.js';
-import type { HoldState, HoldStatus } from '../../domain/ledger/holds.js';
+import type { AccountKind, AccountState, SystemAccountKind } from '../../domain/ledger/accounts.js';
+import type { HoldStatus } from '../../domain/ledger/holds.js';
+import type { LedgerHold } from '../../domain/ledger/ledger-plan.js';
 import { newId } from '../../lib/ids.js';
 
-/** The business rows a transfer or hold can point at; at least one is set on every transfer. */
-export interface LedgerRefs {
-  transactionId?: string;
-  withdrawalId?: string;
-  orderId?: string;
-  paymentId?: string;
-  /** A fill's transfers name their trade (0005_trading.sql). */
-  tradeId?: string;
-}
+export type { LedgerRefs } from '../../domain/ledger/ledger-plan.js';
 
 interface AccountRow {
   id: string;
@@ -54,12 +42,15 @@ function toLockedAccount(row: AccountRow): LockedAccount {
   };
 }
 
-export function toHoldState(row: HoldRow): HoldState {
+function toLedgerHold(row: HoldRow): LedgerHold {
   return {
     id: row.id,
     status: row.status,
     amountMinor: row.amount_minor,
     remainingMinor: row.remaining_minor,
+    availableAccountId: row.available_account_id,
+    heldAccountId: row.held_account_id,
+    currency: row.currency,
   };
 }
 
@@ -152,8 +143,10 @@ export async function ensureSystemAccount(tx: Tx, currency: string, kind: System
 }
 
 /**
- * Locks accounts in ascending id order, whatever order the caller named them in: two
- * transactions that touch the same accounts always queue instead of deadlocking.
+ * Locks accounts in ascending id order, whatever order the caller named them in, in ONE
+ * statement: an operation locks every account it touches here and nowhere else (applyLedger),
+ * so two operations that share accounts queue on the first one they share instead of each
+ * holding one the other waits for (a deadlock).
  */
 export async function lockAccounts(tx: Tx, ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
@@ -168,101 +161,18 @@ export async function lockAccounts(tx: Tx, ids: readonly string[]) {
 }
 
 /**
- * Writes one transfer in a single statement: both accounts' new balances, the transfer row and
- * its two entries (one round trip instead of four while the account locks are held). The
- * caller has locked both accounts and computed the balances after.
+ * Locks holds in ascending id order in one statement, before their accounts (applyLedger): the
+ * business row that owns a hold (order, withdrawal, payment) is always locked before it.
  */
-export async function writeTransfer(
-  tx: Tx,
-  transfer: {
-    debitAccountId: string;
-    creditAccountId: string;
-    currency: string;
-    amountMinor: bigint;
-    code: TransferCode;
-    holdId?: string;
-    refs: LedgerRefs;
-    debitAfterMinor: bigint;
-    creditAfterMinor: bigint;
-    at: Date;
-  },
-) {
-  const id = newId('trf');
-  const { refs } = transfer;
-  await tx.query(
-    `WITH balances AS (
-       UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $12
-       FROM (VALUES ($2::text, $14::bigint), ($3::text, $15::bigint)) AS v (id, balance_minor)
-       WHERE a.id = v.id
-     ), moved AS (
-       INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
-         amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
-         created_at, trade_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     )
-     INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor,
-       created_at)
-     VALUES ($1, $2, $16::bigint, $14, $12), ($1, $3, $5, $15, $12)`,
-    [
-      id,
-      transfer.debitAccountId,
-      transfer.creditAccountId,
-      transfer.currency,
-      transfer.amountMinor,
-      transfer.code,
-      refs.transactionId ?? null,
-      refs.withdrawalId ?? null,
-      transfer.holdId ?? null,
-      refs.orderId ?? null,
-      refs.paymentId ?? null,
-      transfer.at,
-      refs.tradeId ?? null,
-      transfer.debitAfterMinor,
-      transfer.creditAfterMinor,
-      -transfer.amountMinor,
-    ],
+export async function lockHolds(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, LedgerHold>();
+  const sorted = [...new Set(ids)].sort();
+  const { rows } = await tx.query<HoldRow>(
+    `SELECT * FROM ledger_holds WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    [sorted],
   );
-  return id;
-}
-
-export async function insertHold(
-  tx: Tx,
-  hold: {
-    availableAccountId: string;
-    heldAccountId: string;
-    currency: string;
-    amountMinor: bigint;
-    withdrawalId?: string;
-    orderId?: string;
-    paymentId?: string;
-    at: Date;
-  },
-) {
-  const id = newId('hld');
-  await tx.query(
-    `INSERT INTO ledger_holds (id, available_account_id, held_account_id, currency, amount_minor,
-       remaining_minor, status, withdrawal_id, order_id, payment_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $5, 'pending', $6, $7, $9, $8)`,
-    [
-      id,
-      hold.availableAccountId,
-      hold.heldAccountId,
-      hold.currency,
-      hold.amountMinor,
-      hold.withdrawalId ?? null,
-      hold.orderId ?? null,
-      hold.at,
-      hold.paymentId ?? null,
-    ],
-  );
-  return id;
-}
-
-export async function lockHold(tx: Tx, holdId: string) {
-  const { rows } = await tx.query<HoldRow>(`SELECT * FROM ledger_holds WHERE id = $1 FOR UPDATE`, [
-    holdId,
-  ]);
-  return rows[0];
+  if (rows.length !== sorted.length) throw new Error(`unknown hold among ${sorted.join(', ')}`);
+  return new Map(rows.map((row) => [row.id, toLedgerHold(row)]));
 }
 
 export async function findHoldByWithdrawal(q: Queryable, withdrawalId: string) {
@@ -270,19 +180,6 @@ export async function findHoldByWithdrawal(q: Queryable, withdrawalId: string) {
     withdrawalId,
   ]);
   return rows[0];
-}
-
-export async function updateHold(
-  tx: Tx,
-  holdId: string,
-  change: { remainingMinor: bigint; status: HoldStatus; at: Date },
-) {
-  await tx.query(
-    `UPDATE ledger_holds SET remaining_minor = $2, status = $3,
-       finished_at = CASE WHEN $3 = 'pending' THEN NULL ELSE $4::timestamptz END
-     WHERE id = $1`,
-    [holdId, change.remainingMinor, change.status, change.at],
-  );
 }
 
 export interface UserBalanceRow {

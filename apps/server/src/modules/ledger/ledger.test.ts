@@ -1,7 +1,9 @@
 /**
  * The ledger's operations on a real database: credits from a system account, holds placed,
- * posted in part and in full, voided, and a shortfall that writes nothing. The invariant check
- * runs after each test (buildTestApp), and one test proves that it notices a tampered balance.
+ * posted in part and in full, voided, and a shortfall that writes nothing; one operation of
+ * several transfers applied at once, whose entries still read as running balances. The invariant
+ * check runs after each test (buildTestApp), and two tests prove that it notices a tampered
+ * balance and a tampered balance-after.
  */
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -11,9 +13,11 @@ import { insertTransaction } from '../transactions/transactions.repository.js';
 import { checkLedgerSnapshot } from './ledger-invariants.js';
 import { listUserBalances } from './ledger.repository.js';
 import {
+  applyLedger,
   creditUserFromSystem,
   ensureSystemAccount,
   ensureUserAccounts,
+  newHoldId,
   placeHold,
   postHold,
   voidHold,
@@ -198,5 +202,81 @@ describe('ledger operations', () => {
        WHERE owner_user_id = $1 AND kind = 'available'`,
       [user.id],
     );
+  });
+
+  test('one operation of several transfers: entries keep the running balance, in order', async () => {
+    const user = await fundedUser('XRP', 1_000n);
+    await insertBareOrder(app, user.id, 'XRP', 'ord_batch');
+    const { availableAccountId, heldAccountId } = await db.transaction((tx) =>
+      ensureUserAccounts(tx, user.id, 'XRP'),
+    );
+    const custody = await db.transaction((tx) => ensureSystemAccount(tx, 'XRP', 'custody'));
+    const holdId = newHoldId();
+    const refs = { orderId: 'ord_batch' };
+    const applied = await db.transaction((tx) =>
+      applyLedger(
+        tx,
+        [
+          {
+            kind: 'place_hold',
+            holdId,
+            availableAccountId,
+            heldAccountId,
+            amountMinor: 700n,
+            code: 'order_hold',
+            owner: refs,
+            refs,
+          },
+          {
+            kind: 'post_hold',
+            holdId,
+            toAccountId: custody,
+            amountMinor: 200n,
+            code: 'fill',
+            refs,
+          },
+          {
+            kind: 'post_hold',
+            holdId,
+            toAccountId: custody,
+            amountMinor: 100n,
+            code: 'fill',
+            refs,
+          },
+          { kind: 'void_hold', holdId, code: 'order_release', refs },
+        ],
+        clock.now(),
+      ),
+    );
+    expect(applied.ok && applied.holds.get(holdId)).toMatchObject({ status: 'voided' });
+    const { rows } = await db.query<{ account: string; amount: bigint; after: bigint }>(
+      `SELECT CASE account_id WHEN $1 THEN 'available' WHEN $2 THEN 'held' ELSE 'custody' END
+              AS account, amount_minor AS amount, balance_after_minor AS after
+       FROM ledger_entries WHERE account_id IN ($1, $2) ORDER BY id`,
+      [availableAccountId, heldAccountId],
+    );
+    expect(rows.map((r) => [r.account, r.amount, r.after])).toEqual([
+      ['available', 1_000n, 1_000n],
+      ['available', -700n, 300n],
+      ['held', 700n, 700n],
+      ['held', -200n, 500n],
+      ['held', -100n, 400n],
+      ['held', -400n, 0n],
+      ['available', 400n, 700n],
+    ]);
+    expect(await balances(user.id, 'XRP')).toEqual({ available: 700n, held: 0n });
+
+    const tamper = (delta: bigint) =>
+      db.query(
+        `UPDATE ledger_entries SET balance_after_minor = balance_after_minor + $2
+         WHERE id = (SELECT max(id) FROM ledger_entries WHERE account_id = $1)`,
+        [heldAccountId, delta],
+      );
+    await tamper(1n);
+    const report = await checkLedgerSnapshot(db);
+    expect(report.violations.map((v) => v.invariant)).toEqual([
+      "each entry keeps its account's balance after it",
+    ]);
+    await tamper(-1n);
   });
 });

@@ -1,31 +1,117 @@
 /**
- * The ledger's operations. Each runs inside the caller's transaction (a Tx), locks the accounts
- * it touches in sorted id order, asks the pure domain what to change, then writes the transfer,
- * its two entries and the new balances. An expected shortfall is returned as a result; anything
- * the domain calls impossible throws and rolls the whole transaction back.
+ * The ledger's operations. Each runs inside the caller's transaction (a Tx) and goes through
+ * applyLedger: the caller names every transfer and hold change of its money operation up front,
+ * applyLedger locks every hold and then every account they touch ONCE, each set in one sorted
+ * statement, asks the pure domain to plan the whole operation, and only then writes. An expected
+ * shortfall is returned as a result (and nothing is written); anything the domain calls
+ * impossible throws and rolls the whole transaction back.
+ *
+ * The global lock order, which makes deadlocks between money operations impossible: business
+ * rows first (a trading pair row, then its orders; a transactions, withdrawal or payment row),
+ * then ledger holds (sorted by id), then ledger accounts (sorted by id). Nothing is locked after
+ * the accounts but the realtime channels at commit (themselves in channel order). applyLedger
+ * is the only place holds and accounts are locked, so a caller must not call it twice in one
+ * transaction for operations that could share accounts with another transaction's: plan
+ * everything first, then apply it once.
  */
 import { userChannel } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import type { SystemAccountKind, TransferCode } from '../../domain/ledger/accounts.js';
-import { postHold as decidePost, voidHold as decideVoid } from '../../domain/ledger/holds.js';
-import { planTransfer } from '../../domain/ledger/transfer.js';
+import type { HoldState } from '../../domain/ledger/holds.js';
+import {
+  planLedger,
+  type LedgerHold,
+  type LedgerOperation,
+  type PlannedTransfer,
+} from '../../domain/ledger/ledger-plan.js';
+import { newId } from '../../lib/ids.js';
 import {
   ensureSystemAccount,
   ensureUserAccounts,
   ensureUserAccountsOf,
-  insertHold,
   lockAccounts,
-  lockHold,
-  toHoldState,
-  updateHold,
+  lockHolds,
   userAccountsKey,
-  writeTransfer,
   type LedgerRefs,
   type LockedAccount,
 } from './ledger.repository.js';
+import { insertHolds, updateHolds, writeTransfers } from './ledger-writes.repository.js';
 import { publishOnCommit } from '../realtime/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
+export type { LedgerOperation };
+
+/** A new hold's id, chosen before the plan so later operations of it can post or void it. */
+export const newHoldId = () => newId('hld');
+
+/**
+ * Every balance change goes through applyLedger, so announcing it here means no money movement
+ * can forget to tell the owner's wallet panel. The owners come from the rows already locked; a
+ * system account (no owner) has nobody to tell.
+ */
+function announceBalances(tx: Tx, accounts: ReadonlyMap<string, LockedAccount>, ids: string[]) {
+  const owners = new Set(ids.map((id) => accounts.get(id)?.ownerUserId));
+  for (const owner of owners) {
+    if (owner) publishOnCommit(tx, userChannel(owner), ['wallets']);
+  }
+}
+
+/** The holds a plan posts or voids that exist already (not placed by the plan itself). */
+function existingHoldIds(operations: readonly LedgerOperation[]) {
+  const placed = new Set(operations.flatMap((o) => (o.kind === 'place_hold' ? [o.holdId] : [])));
+  return operations.flatMap((o) =>
+    (o.kind === 'post_hold' || o.kind === 'void_hold') && !placed.has(o.holdId) ? [o.holdId] : [],
+  );
+}
+
+function accountIdsOf(operations: readonly LedgerOperation[], holds: Map<string, LedgerHold>) {
+  return [
+    ...operations.flatMap((o) => {
+      if (o.kind === 'transfer') return [o.debitAccountId, o.creditAccountId];
+      if (o.kind === 'place_hold') return [o.availableAccountId, o.heldAccountId];
+      if (o.kind === 'post_hold') return [o.toAccountId];
+      return [];
+    }),
+    ...[...holds.values()].flatMap((h) => [h.availableAccountId, h.heldAccountId]),
+  ];
+}
+
+export type Applied = {
+  ok: true;
+  transfers: (PlannedTransfer & { id: string })[];
+  /** Each hold the operation placed or named, in its state after it. */
+  holds: Map<string, HoldState>;
+};
+
+/**
+ * Applies one money operation: locks its holds, then its accounts (each once, sorted), plans
+ * every operation in order (pure), then writes the new holds, the transfers with their entries
+ * and balances, and the holds' new states. A shortfall (of a transfer or a hold placement)
+ * comes back with the operation that fell short, before anything is written.
+ */
+export async function applyLedger(
+  tx: Tx,
+  operations: readonly LedgerOperation[],
+  at: Date,
+): Promise<Applied | (Shortfall & { operation: LedgerOperation })> {
+  const holds = await lockHolds(tx, existingHoldIds(operations));
+  const accounts = await lockAccounts(tx, accountIdsOf(operations, holds));
+  const plan = planLedger(accounts, holds, operations);
+  if (!plan.ok) return plan;
+  if (plan.placedHolds.length > 0) await insertHolds(tx, plan.placedHolds, at);
+  const ids =
+    plan.transfers.length > 0 ? await writeTransfers(tx, plan.transfers, plan.balances, at) : [];
+  if (plan.changedHolds.length > 0) await updateHolds(tx, plan.changedHolds, at);
+  announceBalances(tx, accounts, [...plan.balances.keys()]);
+  return {
+    ok: true,
+    transfers: plan.transfers.map((t, index) => ({ ...t, id: ids[index] ?? '' })),
+    holds: new Map<string, HoldState>([
+      ...holds,
+      ...[...plan.placedHolds, ...plan.changedHolds].map((h) => [h.id, h] as const),
+    ]),
+  };
+}
 
 interface TransferInput {
   debitAccountId: string;
@@ -33,56 +119,18 @@ interface TransferInput {
   amountMinor: bigint;
   code: TransferCode;
   refs: LedgerRefs;
-  holdId?: string;
   at: Date;
 }
 
-type LockedAccounts = Map<string, LockedAccount>;
-
-/**
- * Every balance change goes through applyTransfer, so announcing it here means no money movement
- * can forget to tell the owner's wallet panel. The owners come from the rows already locked; a
- * system account (no owner) has nobody to tell.
- */
-function announceBalances(tx: Tx, ...accounts: LockedAccount[]) {
-  for (const { ownerUserId } of accounts) {
-    if (ownerUserId) publishOnCommit(tx, userChannel(ownerUserId), ['wallets']);
-  }
-}
-
-/**
- * Writes one transfer between accounts the caller has already locked (in `accounts`), and
- * keeps `accounts` up to date so a second transfer in the same operation sees the new balances.
- */
-async function applyTransfer(
-  tx: Tx,
-  accounts: LockedAccounts,
-  input: TransferInput,
-): Promise<{ ok: true; transferId: string } | Shortfall> {
-  const debit = accounts.get(input.debitAccountId);
-  const credit = accounts.get(input.creditAccountId);
-  if (!debit || !credit) throw new Error('transfer between accounts that are not locked');
-  const plan = planTransfer(debit, credit, input.amountMinor);
-  if (!plan.ok) return plan;
-  const transferId = await writeTransfer(tx, {
-    ...input,
-    currency: debit.currency,
-    debitAfterMinor: plan.debitAfterMinor,
-    creditAfterMinor: plan.creditAfterMinor,
-  });
-  accounts.set(debit.id, { ...debit, balanceMinor: plan.debitAfterMinor });
-  accounts.set(credit.id, { ...credit, balanceMinor: plan.creditAfterMinor });
-  announceBalances(tx, debit, credit);
-  return { ok: true, transferId };
-}
-
-/** Moves money between two accounts (both are locked here, in sorted order). */
+/** Moves money between two accounts (a one-transfer operation). */
 export async function transfer(
   tx: Tx,
   input: TransferInput,
 ): Promise<{ ok: true; transferId: string } | Shortfall> {
-  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
-  return applyTransfer(tx, accounts, input);
+  const { at, ...move } = input;
+  const applied = await applyLedger(tx, [{ kind: 'transfer', ...move }], at);
+  if (!applied.ok) return { ok: false, code: applied.code, availableMinor: applied.availableMinor };
+  return { ok: true, transferId: applied.transfers[0]?.id ?? '' };
 }
 
 /** Credits a user's available balance from a system account (an approved deposit). */
@@ -114,7 +162,8 @@ export async function creditUserFromSystem(
 
 /**
  * Places a hold: moves `amountMinor` from the user's available account to their held account
- * and records the hold against the withdrawal, order or M-Pesa payment that asked for it.
+ * and records the hold against the withdrawal, order or M-Pesa payment that asked for it. A
+ * shortfall writes no hold row at all (nothing is written before the whole plan holds).
  */
 export async function placeHold(
   tx: Tx,
@@ -131,38 +180,20 @@ export async function placeHold(
     at: Date;
   },
 ): Promise<{ ok: true; holdId: string } | Shortfall> {
-  const { availableAccountId, heldAccountId } = await ensureUserAccounts(
-    tx,
-    input.userId,
-    input.currency,
-  );
-  // Lock first and check, so a shortfall writes no hold row at all.
-  const accounts = await lockAccounts(tx, [availableAccountId, heldAccountId]);
-  const available = accounts.get(availableAccountId);
-  if (!available) throw new Error('available account missing');
-  if (available.balanceMinor < input.amountMinor) {
-    return { ok: false, code: 'INSUFFICIENT_BALANCE', availableMinor: available.balanceMinor };
-  }
-  const holdId = await insertHold(tx, {
-    availableAccountId,
-    heldAccountId,
-    currency: input.currency,
-    amountMinor: input.amountMinor,
+  const accounts = await ensureUserAccounts(tx, input.userId, input.currency);
+  const holdId = newHoldId();
+  const owner = {
     withdrawalId: input.withdrawalId,
     orderId: input.orderId,
     paymentId: input.paymentId,
-    at: input.at,
-  });
-  const moved = await applyTransfer(tx, accounts, {
-    debitAccountId: availableAccountId,
-    creditAccountId: heldAccountId,
-    amountMinor: input.amountMinor,
-    code: input.code,
-    refs: input.refs,
-    holdId,
-    at: input.at,
-  });
-  if (!moved.ok) throw new Error('hold transfer refused after the balance check');
+  };
+  const operation = { kind: 'place_hold' as const, holdId, ...accounts, owner };
+  const applied = await applyLedger(
+    tx,
+    [{ ...operation, amountMinor: input.amountMinor, code: input.code, refs: input.refs }],
+    input.at,
+  );
+  if (!applied.ok) return { ok: false, code: applied.code, availableMinor: applied.availableMinor };
   return { ok: true, holdId };
 }
 
@@ -172,6 +203,13 @@ export interface HoldPosting {
   code: TransferCode;
 }
 
+function finishedHold(applied: Applied | Shortfall, holdId: string) {
+  if (!applied.ok) throw new Error(`hold ${holdId} moved only its own money, yet fell short`);
+  const state = applied.holds.get(holdId);
+  if (!state) throw new Error(`hold ${holdId} was not locked`);
+  return { state, releasedMinor: applied.transfers.reduce((sum, t) => sum + t.amountMinor, 0n) };
+}
+
 /**
  * Posts part or all of a pending hold onward, one transfer per posting (a settled withdrawal
  * sends the net to custody and the fee to revenue). The hold finishes when nothing remains.
@@ -179,35 +217,15 @@ export interface HoldPosting {
 export async function postHold(
   tx: Tx,
   input: { holdId: string; postings: HoldPosting[]; refs: LedgerRefs; at: Date },
-) {
-  const row = await lockHold(tx, input.holdId);
-  if (!row) throw new Error(`hold ${input.holdId} not found`);
-  let state = toHoldState(row);
-  const accounts = await lockAccounts(tx, [
-    row.held_account_id,
-    ...input.postings.map((p) => p.toAccountId),
-  ]);
-  for (const posting of input.postings) {
-    if (posting.amountMinor === 0n) continue;
-    const change = decidePost(state, posting.amountMinor);
-    const moved = await applyTransfer(tx, accounts, {
-      debitAccountId: row.held_account_id,
-      creditAccountId: posting.toAccountId,
-      amountMinor: posting.amountMinor,
-      code: posting.code,
-      refs: input.refs,
-      holdId: row.id,
-      at: input.at,
-    });
-    if (!moved.ok) throw new Error(`held account ${row.held_account_id} short of its own hold`);
-    state = { ...state, remainingMinor: change.remainingAfterMinor, status: change.statusAfter };
-  }
-  await updateHold(tx, row.id, {
-    remainingMinor: state.remainingMinor,
-    status: state.status,
-    at: input.at,
-  });
-  return state;
+): Promise<HoldState> {
+  const { holdId, refs } = input;
+  const operations = input.postings.map((p) => ({
+    kind: 'post_hold' as const,
+    holdId,
+    refs,
+    ...p,
+  }));
+  return finishedHold(await applyLedger(tx, operations, input.at), holdId).state;
 }
 
 /** Voids a pending hold: whatever remains goes back to the user's available account. */
@@ -215,24 +233,9 @@ export async function voidHold(
   tx: Tx,
   input: { holdId: string; code: TransferCode; refs: LedgerRefs; at: Date },
 ) {
-  const row = await lockHold(tx, input.holdId);
-  if (!row) throw new Error(`hold ${input.holdId} not found`);
-  const change = decideVoid(toHoldState(row));
-  if (change.releasedMinor > 0n) {
-    const accounts = await lockAccounts(tx, [row.held_account_id, row.available_account_id]);
-    const moved = await applyTransfer(tx, accounts, {
-      debitAccountId: row.held_account_id,
-      creditAccountId: row.available_account_id,
-      amountMinor: change.releasedMinor,
-      code: input.code,
-      refs: input.refs,
-      holdId: row.id,
-      at: input.at,
-    });
-    if (!moved.ok) throw new Error(`held account ${row.held_account_id} short of its own hold`);
-  }
-  await updateHold(tx, row.id, { remainingMinor: 0n, status: 'voided', at: input.at });
-  return change.releasedMinor;
+  const { holdId, code, refs } = input;
+  const applied = await applyLedger(tx, [{ kind: 'void_hold', holdId, code, refs }], input.at);
+  return finishedHold(applied, holdId).releasedMinor;
 }
 
 export { ensureSystemAccount, ensureUserAccounts, ensureUserAccountsOf, userAccountsKey };

@@ -2,7 +2,16 @@ import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyFill, releaseOrderHold } from './order-fills.js';
+import { applyLedger } from '../ledger/ledger.js';
+import {
+  fillOperations,
+  finishFill,
+  insufficient,
+  partiesAccounts,
+  recordTrade,
+  releaseOrderHold,
+  type FillInput,
+} from './order-fills.js';
 import { announceOrderChange } from './order-events.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
@@ -72,17 +81,19 @@ export async function takeOrder(
   const { pair, order } = locked;
   const makerHold = await findPendingOrderHold(tx, order.id);
   if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
-  const { trade, makerAfter } = await applyFill(
-    tx,
-    {
-      pair,
-      maker: order,
-      makerHoldId: makerHold.id,
-      taker: { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null },
-      fill: plan,
-    },
-    at,
-  );
+  const taker = { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null };
+  const input: FillInput = { pair, maker: order, makerHoldId: makerHold.id, taker, fill: plan };
+  const trade = await recordTrade(tx, input, at);
+  const accounts = await partiesAccounts(tx, pair, [takerUserId, order.user_id]);
+  // Every account of the fill is locked once, in one sorted statement (applyLedger).
+  const applied = await applyLedger(tx, fillOperations(input, trade, accounts), at);
+  if (!applied.ok) {
+    // Only the taker's own payment (from their available balance) can fall short.
+    const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;
+    const needMinor = plan.takerSide === 'buy' ? plan.quoteMinor : plan.amountMinor;
+    throw insufficient(needMinor, applied.availableMinor, currency);
+  }
+  const makerAfter = await finishFill(tx, input, trade, at);
   announceOrderChange(tx, pair, { traders: [order.user_id, takerUserId], traded: true });
   return {
     trade: toTradeView(trade, pair),

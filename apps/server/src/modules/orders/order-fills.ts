@@ -3,10 +3,9 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   ensureUserAccountsOf,
-  postHold,
-  transfer,
   userAccountsKey,
   voidHold,
+  type LedgerOperation,
 } from '../ledger/ledger.js';
 import type { LedgerRefs } from '../ledger/ledger.repository.js';
 import {
@@ -20,9 +19,12 @@ import {
 } from './orders.repository.js';
 
 /**
- * One fill, written inside the caller's transaction (the pair is locked): the trade row, the two
- * ledger movements (base seller → buyer, quote buyer → seller, each out of the payer's order hold
- * or, for a take, straight out of their available balance), the maker's new state, and the two
+ * One fill, in three steps inside the caller's transaction (the pair and the maker are locked):
+ * recordTrade writes the trade row; fillOperations says what the fill does to the ledger (base
+ * seller → buyer, quote buyer → seller, each out of the payer's order hold or, for a take,
+ * straight out of their available balance, and the maker's hold released if it leaves the
+ * book), which the caller applies together with the rest of its operation in ONE applyLedger
+ * (accounts locked once, sorted); finishFill then writes the maker's new state and the two
  * history rows (the buyer's purchase and the seller's sale). The quote moved is the fill's
  * quoteMinor on both sides, so the platform gains or loses nothing (trading.ts).
  */
@@ -41,6 +43,14 @@ export interface Taker {
   orderId: string | null;
   /** The incoming order's hold; null for a take (its funds come from the available balance). */
   holdId: string | null;
+}
+
+export interface FillInput {
+  pair: PairRow;
+  maker: OrderRow;
+  makerHoldId: string;
+  taker: Taker;
+  fill: FillTerms;
 }
 
 export function insufficient(needMinor: bigint, haveMinor: bigint, currency: string): AppError {
@@ -64,54 +74,54 @@ interface Leg {
   amountMinor: bigint;
 }
 
-type AccountsOf = Awaited<ReturnType<typeof ensureUserAccountsOf>>;
+export type AccountsOf = Awaited<ReturnType<typeof ensureUserAccountsOf>>;
 
-function accountsOf(accounts: AccountsOf, userId: string, currency: string) {
+export function accountsOf(accounts: AccountsOf, userId: string, currency: string) {
   const found = accounts.get(userAccountsKey(userId, currency));
   if (!found) throw new Error(`accounts of ${userId} in ${currency} were not resolved`);
   return found;
 }
 
-/**
- * The accounts a fill's legs need, in one read: each receiver's, and each payer's that pays
- * from their available balance (a payer with a hold pays out of the hold's own accounts).
- */
-function accountsNeeded(legs: readonly Leg[]) {
-  return legs.flatMap((leg) => [
-    { userId: leg.toUserId, currency: leg.currency },
-    ...(leg.payer.holdId ? [] : [{ userId: leg.payer.userId, currency: leg.currency }]),
-  ]);
+/** Every party's accounts in both currencies of the pair, in one read (created when missing). */
+export function partiesAccounts(tx: Tx, pair: PairRow, userIds: readonly string[]) {
+  return ensureUserAccountsOf(
+    tx,
+    [...new Set(userIds)].flatMap((userId) => [
+      { userId, currency: pair.base },
+      { userId, currency: pair.quote },
+    ]),
+  );
 }
 
 /** Moves `amountMinor` of `currency` from the payer (their hold, else available) to `toUserId`. */
-async function pay(tx: Tx, step: Leg, accounts: AccountsOf, refs: LedgerRefs, at: Date) {
+function pay(step: Leg, accounts: AccountsOf, refs: LedgerRefs): LedgerOperation {
   const { payer, toUserId, currency, amountMinor } = step;
-  const to = accountsOf(accounts, toUserId, currency);
+  const to = accountsOf(accounts, toUserId, currency).availableAccountId;
   if (payer.holdId) {
-    const posting = { toAccountId: to.availableAccountId, amountMinor, code: 'fill' as const };
-    await postHold(tx, { holdId: payer.holdId, postings: [posting], refs, at });
-    return;
+    return {
+      kind: 'post_hold',
+      holdId: payer.holdId,
+      toAccountId: to,
+      amountMinor,
+      code: 'fill',
+      refs,
+    };
   }
-  const from = accountsOf(accounts, payer.userId, currency);
-  const moved = await transfer(tx, {
-    debitAccountId: from.availableAccountId,
-    creditAccountId: to.availableAccountId,
+  const from = accountsOf(accounts, payer.userId, currency).availableAccountId;
+  return {
+    kind: 'transfer',
+    debitAccountId: from,
+    creditAccountId: to,
     amountMinor,
     code: 'fill',
     refs,
-    at,
-  });
-  if (!moved.ok) throw insufficient(amountMinor, moved.availableMinor, currency);
+  };
 }
 
-/**
- * Finishes an order's hold when the order leaves the book: whatever is still held (a buy's
- * rounding remainder, or a cancelled or swept order's rest) goes back to the owner.
- */
-export async function releaseOrderHold(tx: Tx, orderId: string, at: Date) {
-  const hold = await findPendingOrderHold(tx, orderId);
-  if (!hold) return 0n;
-  return voidHold(tx, { holdId: hold.id, code: 'order_release', refs: { orderId }, at });
+/** Releases whatever an order's hold still holds when the order leaves the book. */
+export function releaseOperation(orderId: string, holdId: string): LedgerOperation {
+  const refs = { orderId };
+  return { kind: 'void_hold', holdId, code: 'order_release', refs, onlyIfPending: true };
 }
 
 export function statusAfter(order: OrderRow, remainingMinor: bigint, swept: boolean) {
@@ -122,32 +132,22 @@ export function statusAfter(order: OrderRow, remainingMinor: bigint, swept: bool
     : ('partially_filled' as const);
 }
 
-export async function applyFill(
-  tx: Tx,
-  input: { pair: PairRow; maker: OrderRow; makerHoldId: string; taker: Taker; fill: FillTerms },
-  at: Date,
-): Promise<{ trade: TradeRow; makerAfter: OrderRow }> {
+function leavesBook(input: FillInput) {
+  const status = statusAfter(input.maker, input.fill.makerRemainingMinor, input.fill.makerSwept);
+  return status === 'filled' || status === 'cancelled';
+}
+
+/**
+ * What one fill does to the ledger (pure, given the parties' accounts). The taker's own side
+ * comes first, so when a take cannot pay, the shortfall is the taker's payment.
+ */
+export function fillOperations(input: FillInput, trade: TradeRow, accounts: AccountsOf) {
   const { pair, maker, taker, fill } = input;
   const makerPays: Payer = { userId: maker.user_id, holdId: input.makerHoldId };
   const takerPays: Payer = { userId: taker.userId, holdId: taker.holdId };
   const buyer = taker.side === 'buy' ? takerPays : makerPays;
   const seller = taker.side === 'buy' ? makerPays : takerPays;
-  const trade = await insertTrade(tx, {
-    pair_id: pair.id,
-    maker_order_id: maker.id,
-    taker_order_id: taker.orderId,
-    maker_user_id: maker.user_id,
-    taker_user_id: taker.userId,
-    buyer_user_id: buyer.userId,
-    seller_user_id: seller.userId,
-    taker_side: taker.side,
-    price_minor: fill.priceMinor,
-    amount_minor: fill.amountMinor,
-    quote_amount_minor: fill.quoteMinor,
-    created_at: at,
-  });
   const refs: LedgerRefs = { orderId: maker.id, tradeId: trade.id };
-  // The taker's own side first: a take that cannot pay fails before the maker's hold moves.
   const baseLeg: Leg = {
     payer: seller,
     toUserId: buyer.userId,
@@ -161,18 +161,50 @@ export async function applyFill(
     amountMinor: fill.quoteMinor,
   };
   const legs = taker.side === 'buy' ? [quoteLeg, baseLeg] : [baseLeg, quoteLeg];
-  const accounts = await ensureUserAccountsOf(tx, accountsNeeded(legs));
-  for (const leg of legs) {
-    await pay(tx, leg, accounts, refs, at);
-  }
+  return [
+    ...legs.map((leg) => pay(leg, accounts, refs)),
+    ...(leavesBook(input) ? [releaseOperation(maker.id, input.makerHoldId)] : []),
+  ];
+}
 
-  const status = statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept);
+/** The trade row of a fill (its id goes on the fill's transfers). */
+export function recordTrade(tx: Tx, input: FillInput, at: Date) {
+  const { pair, maker, taker, fill } = input;
+  const takerBuys = taker.side === 'buy';
+  return insertTrade(tx, {
+    pair_id: pair.id,
+    maker_order_id: maker.id,
+    taker_order_id: taker.orderId,
+    maker_user_id: maker.user_id,
+    taker_user_id: taker.userId,
+    buyer_user_id: takerBuys ? taker.userId : maker.user_id,
+    seller_user_id: takerBuys ? maker.user_id : taker.userId,
+    taker_side: taker.side,
+    price_minor: fill.priceMinor,
+    amount_minor: fill.amountMinor,
+    quote_amount_minor: fill.quoteMinor,
+    created_at: at,
+  });
+}
+
+/** After the ledger moved: the maker's new state and the fill's two history rows. */
+export async function finishFill(tx: Tx, input: FillInput, trade: TradeRow, at: Date) {
+  const { maker, fill } = input;
   const makerAfter = await updateOrderState(tx, maker.id, {
     amountMinor: fill.makerRemainingMinor,
-    status,
+    status: statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept),
     at,
   });
-  if (status === 'filled' || status === 'cancelled') await releaseOrderHold(tx, maker.id, at);
-  await insertTradeTransactions(tx, trade, pair);
-  return { trade, makerAfter };
+  await insertTradeTransactions(tx, trade, input.pair);
+  return makerAfter;
+}
+
+/**
+ * Finishes an order's hold when the order leaves the book on its own (a cancel): whatever is
+ * still held goes back to the owner.
+ */
+export async function releaseOrderHold(tx: Tx, orderId: string, at: Date) {
+  const hold = await findPendingOrderHold(tx, orderId);
+  if (!hold) return 0n;
+  return voidHold(tx, { holdId: hold.id, code: 'order_release', refs: { orderId }, at });
 }

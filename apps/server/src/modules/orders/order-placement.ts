@@ -15,12 +15,18 @@ import {
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
-import { ensureUserAccounts, placeHold, postHold } from '../ledger/ledger.js';
+import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/ledger.js';
 import {
-  applyFill,
+  accountsOf,
+  fillOperations,
+  finishFill,
   insufficient,
-  releaseOrderHold,
+  partiesAccounts,
+  recordTrade,
+  releaseOperation,
   statusAfter,
+  type AccountsOf,
+  type FillInput,
   type Taker,
 } from './order-fills.js';
 import { announceOrderChange } from './order-events.js';
@@ -28,7 +34,7 @@ import { toOrderView, toTradeView } from './order-views.js';
 import {
   countActiveOrders,
   findOrderDetail,
-  findPendingOrderHold,
+  findPendingOrderHolds,
   insertOrder,
   lockCrossingOrders,
   lockPairBySymbols,
@@ -36,6 +42,7 @@ import {
   updateOrderState,
   type OrderRow,
   type PairRow,
+  type TradeRow,
 } from './orders.repository.js';
 
 export const OPEN_ORDERS_MESSAGE =
@@ -96,59 +103,129 @@ function holdOf(
   return { currency: pair.quote, ...buyHoldMinor(incoming, outcome) };
 }
 
-async function placeNewOrderHold(
-  tx: Tx,
-  order: OrderRow,
-  hold: { currency: string; holdMinor: bigint },
-  at: Date,
-) {
-  const held = await placeHold(tx, {
-    userId: order.user_id,
-    currency: hold.currency,
+type Outcome = Extract<ReturnType<typeof matchOrder>, { ok: true }>;
+type Hold = ReturnType<typeof holdOf>;
+
+/** The new order's hold, placed from the trader's available balance (the shortfall that counts). */
+function placeOperation(order: OrderRow, hold: Hold, holdId: string, accounts: AccountsOf) {
+  const own = accountsOf(accounts, order.user_id, hold.currency);
+  return {
+    kind: 'place_hold' as const,
+    holdId,
+    ...own,
     amountMinor: hold.holdMinor,
-    code: 'order_hold',
-    orderId: order.id,
+    code: 'order_hold' as const,
+    owner: { orderId: order.id },
     refs: { orderId: order.id },
-    at,
-  });
-  if (!held.ok) throw insufficient(hold.holdMinor, held.availableMinor, hold.currency);
-  return held.holdId;
+  };
 }
 
 /**
  * After the fills: a resting buy keeps exactly quoteTotalCeil(remaining, limit) held and the
- * rest goes back; an order that left the book (filled, or its dust swept) releases it all.
+ * rest goes back (a posting to the owner's own available account); an order that left the
+ * book (filled, or its dust swept) releases whatever its hold still holds.
  */
-async function settleIncomingHold(
-  tx: Tx,
-  step: { pair: PairRow; order: OrderRow; holdId: string; rests: boolean },
-  at: Date,
-) {
-  const { pair, order, holdId, rests } = step;
-  if (!rests) {
-    await releaseOrderHold(tx, order.id, at);
-    return;
-  }
-  if (order.side === 'sell') return;
-  const hold = await findPendingOrderHold(tx, order.id);
-  if (!hold) throw new Error(`resting order ${order.id} lost its hold`);
-  const excess = hold.remaining_minor - quoteTotalCeil(order.amount_minor, order.price_minor);
+function settleOperations(step: {
+  order: OrderRow;
+  hold: Hold;
+  holdId: string;
+  outcome: Outcome;
+  accounts: AccountsOf;
+}): LedgerOperation[] {
+  const { order, hold, holdId, outcome } = step;
+  if (!outcome.rests) return [releaseOperation(order.id, holdId)];
+  if (order.side === 'sell') return [];
+  const chargedMinor = outcome.fills.reduce((sum, fill) => sum + fill.quoteMinor, 0n);
+  const keptMinor = quoteTotalCeil(outcome.remainingMinor, order.price_minor);
+  const excess = hold.holdMinor - chargedMinor - keptMinor;
   if (excess < 0n) throw new Error(`order ${order.id} holds less than it needs`);
-  if (excess === 0n) return;
-  const { availableAccountId } = await ensureUserAccounts(tx, order.user_id, pair.quote);
-  // A partial release is a posting back to the owner's own available account.
-  await postHold(tx, {
-    holdId,
-    postings: [{ toAccountId: availableAccountId, amountMinor: excess, code: 'order_release' }],
-    refs: { orderId: order.id },
-    at,
+  if (excess === 0n) return [];
+  const own = accountsOf(step.accounts, order.user_id, hold.currency);
+  return [
+    {
+      kind: 'post_hold',
+      holdId,
+      toAccountId: own.availableAccountId,
+      amountMinor: excess,
+      code: 'order_release',
+      refs: { orderId: order.id },
+    },
+  ];
+}
+
+/** The resting orders the fills reached, with their pending holds (by order id). */
+async function fillInputs(
+  tx: Tx,
+  step: { pair: PairRow; book: OrderRow[]; taker: Taker },
+  fills: Fill[],
+) {
+  const holds = await findPendingOrderHolds(
+    tx,
+    fills.map((f) => f.makerOrderId),
+  );
+  return fills.map((fill): FillInput => {
+    const maker = step.book.find((o) => o.id === fill.makerOrderId);
+    if (!maker) throw new Error(`matched order ${fill.makerOrderId} is not on the book`);
+    const makerHoldId = holds.get(maker.id);
+    if (!makerHoldId) throw new Error(`resting order ${maker.id} has no pending hold`);
+    return { pair: step.pair, maker, makerHoldId, taker: step.taker, fill };
   });
 }
 
 /**
- * POST /api/orders inside the caller's transaction: checks, matching (pure), the order row, its
- * hold (INSUFFICIENT_BALANCE is the last rejection), each fill, then the hold's settlement.
- * Any rejection throws before commit, so a refused order changes nothing.
+ * The whole order's money in one ledger operation: its hold, every fill, then the hold's
+ * settlement, so every account involved (the trader's and each maker's) is locked once, in one
+ * sorted statement, after the pair and the orders. The hold falling short is the only
+ * expected rejection (INSUFFICIENT_BALANCE).
+ */
+async function moveOrderMoney(
+  tx: Tx,
+  step: {
+    pair: PairRow;
+    order: OrderRow;
+    incoming: IncomingOrder;
+    outcome: Outcome;
+    book: OrderRow[];
+  },
+  at: Date,
+) {
+  const { pair, order, outcome } = step;
+  const hold = holdOf(pair, step.incoming, outcome);
+  const holdId = newHoldId();
+  const taker: Taker = { userId: order.user_id, side: order.side, orderId: order.id, holdId };
+  const fills = await fillInputs(tx, { pair, book: step.book, taker }, outcome.fills);
+  const trades: TradeRow[] = [];
+  for (const fill of fills) trades.push(await recordTrade(tx, fill, at));
+  const makers = fills.map((f) => f.maker.user_id);
+  const accounts = await partiesAccounts(tx, pair, [order.user_id, ...makers]);
+  const place = placeOperation(order, hold, holdId, accounts);
+  const applied = await applyLedger(
+    tx,
+    [
+      place,
+      ...fills.flatMap((fill, index) => fillOperations(fill, trades[index] ?? noTrade(), accounts)),
+      ...settleOperations({ order, hold, holdId, outcome, accounts }),
+    ],
+    at,
+  );
+  if (!applied.ok) {
+    if (applied.operation !== place) throw new Error(`order ${order.id}: a fill fell short`);
+    throw insufficient(hold.holdMinor, applied.availableMinor, hold.currency);
+  }
+  for (const [index, fill] of fills.entries())
+    await finishFill(tx, fill, trades[index] ?? noTrade(), at);
+  return trades;
+}
+
+function noTrade(): never {
+  throw new Error('a fill lost its trade row');
+}
+
+/**
+ * POST /api/orders inside the caller's transaction: checks, matching (pure) against the book
+ * locked as far as the order reaches, the order row, then its money (hold, fills, settlement:
+ * INSUFFICIENT_BALANCE is the last rejection). Any rejection throws before commit, so a refused
+ * order changes nothing.
  */
 export async function placeOrder(
   tx: Tx,
@@ -157,11 +234,14 @@ export async function placeOrder(
   at: Date,
 ): Promise<CreateOrderResponse> {
   const { pair, incoming } = await checkOrder(tx, userId, request);
+  // Lock order: the pair row (checkOrder), then the resting orders, then (applyLedger) holds
+  // and accounts.
   const book = await lockCrossingOrders(
     tx,
     pair.id,
     oppositeSide(incoming.side),
     incoming.priceMinor,
+    incoming,
   );
   const outcome = matchOrder(
     incoming,
@@ -181,15 +261,9 @@ export async function placeOrder(
     amountMinor: incoming.amountMinor,
     at,
   });
-  const holdId = await placeNewOrderHold(tx, order, holdOf(pair, incoming, outcome), at);
-  const taker: Taker = { userId, side: incoming.side, orderId: order.id, holdId };
-  const trades = [];
-  for (const fill of outcome.fills) {
-    trades.push(await applyMatchedFill(tx, { pair, book, taker, fill }, at));
-  }
+  const trades = await moveOrderMoney(tx, { pair, order, incoming, outcome, book }, at);
   const status = statusAfter(order, outcome.remainingMinor, !outcome.rests);
   order = await updateOrderState(tx, order.id, { amountMinor: outcome.remainingMinor, status, at });
-  await settleIncomingHold(tx, { pair, order, holdId, rests: outcome.rests }, at);
   announceOrderChange(tx, pair, {
     traders: [userId, ...trades.map((trade) => trade.maker_user_id)],
     traded: trades.length > 0,
@@ -197,26 +271,4 @@ export async function placeOrder(
   const detail = await findOrderDetail(tx, order.id);
   if (!detail) throw new Error(`order ${order.id} vanished inside its own transaction`);
   return { order: toOrderView(detail), trades: trades.map((t) => toTradeView(t, pair)) };
-}
-
-async function applyMatchedFill(
-  tx: Tx,
-  input: {
-    pair: PairRow;
-    book: OrderRow[];
-    taker: Taker;
-    fill: Fill;
-  },
-  at: Date,
-) {
-  const maker = input.book.find((o) => o.id === input.fill.makerOrderId);
-  if (!maker) throw new Error(`matched order ${input.fill.makerOrderId} is not on the book`);
-  const makerHold = await findPendingOrderHold(tx, maker.id);
-  if (!makerHold) throw new Error(`resting order ${maker.id} has no pending hold`);
-  const { trade } = await applyFill(
-    tx,
-    { pair: input.pair, maker, makerHoldId: makerHold.id, taker: input.taker, fill: input.fill },
-    at,
-  );
-  return trade;
 }

@@ -3,10 +3,13 @@ import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 /**
- * SQL of the order book. Every write takes a Tx, and every service path locks the pair row
- * first (lockPair*), then orders, then (through the ledger) accounts: one fixed order, so two
- * requests on a pair queue instead of deadlocking, and matching on a pair is serialised across
- * any number of server instances.
+ * SQL of the order book. Every write takes a Tx, and every service path locks in one fixed
+ * order: the pair row first (lockPair*), then orders (the one taken or cancelled, or the book
+ * as far as a new order reaches: lockCrossingOrders), then, through ONE applyLedger call per
+ * request, holds and accounts (each set sorted, in one statement). So two requests on a pair
+ * queue on the pair row, requests on different pairs that share traders queue on the first
+ * account they share instead of deadlocking, and matching on a pair is serialised across any
+ * number of server instances.
  */
 export interface PairRow {
   id: string;
@@ -101,26 +104,44 @@ export async function lockOrder(tx: Tx, orderId: string) {
   return rows[0];
 }
 
+/** The first statement of a walk locks this many resting orders; each next one twice as many. */
+const FIRST_BOOK_BATCH = 8;
+const MAX_BOOK_BATCH = 256;
+
 /**
  * The resting orders of `side` on a pair that a new order at `limitMinor` crosses, best price
- * first, then oldest (ids are time-ordered, so they break ties of one instant), locked.
+ * first, then oldest (ids are time-ordered, so they break ties of one instant), locked only as
+ * far as the incoming order can reach: batches are locked in book order until the other
+ * traders' orders among them add up to `need.amountMinor` (the trader's own orders are skipped
+ * by matching, so they do not count), or the crossing book ends. Matching the locked prefix
+ * gives what matching the whole book would (it fills in full or stops at dust before the rest).
+ * The caller holds the pair row's lock, which every writer of a pair's orders takes first, so
+ * the book cannot change between batches, and the orders are always locked after their pair.
  */
 export async function lockCrossingOrders(
   tx: Tx,
   pairId: string,
   side: OrderSide,
   limitMinor: bigint,
+  need: { userId: string; amountMinor: bigint },
 ) {
   const condition = side === 'sell' ? 'price_minor <= $3' : 'price_minor >= $3';
   const order = side === 'sell' ? 'price_minor ASC' : 'price_minor DESC';
-  const { rows } = await tx.query<OrderRow>(
-    `SELECT * FROM orders
-     WHERE pair_id = $1 AND side = $2 AND status IN ('open', 'partially_filled') AND ${condition}
-     ORDER BY ${order}, created_at ASC, id ASC
-     FOR UPDATE`,
-    [pairId, side, limitMinor],
-  );
-  return rows;
+  const locked: OrderRow[] = [];
+  let othersMinor = 0n;
+  for (let batch = FIRST_BOOK_BATCH; ; batch = Math.min(batch * 2, MAX_BOOK_BATCH)) {
+    const { rows } = await tx.query<OrderRow>(
+      `SELECT * FROM orders
+       WHERE pair_id = $1 AND side = $2 AND status IN ('open', 'partially_filled') AND ${condition}
+       ORDER BY ${order}, created_at ASC, id ASC
+       LIMIT $4 OFFSET $5
+       FOR UPDATE`,
+      [pairId, side, limitMinor, batch, locked.length],
+    );
+    locked.push(...rows);
+    for (const row of rows) if (row.user_id !== need.userId) othersMinor += row.amount_minor;
+    if (rows.length < batch || othersMinor >= need.amountMinor) return locked;
+  }
 }
 
 export async function insertOrder(
@@ -211,6 +232,20 @@ export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'>) {
   const row = rows[0];
   if (!row) throw new Error('trade insert returned nothing');
   return row;
+}
+
+/**
+ * The pending holds of several orders (every resting order has exactly one), by order id. Not
+ * locked here: the orders are locked, and the ledger locks the holds with its accounts.
+ */
+export async function findPendingOrderHolds(tx: Tx, orderIds: readonly string[]) {
+  const { rows } = await tx.query<{ id: string; order_id: string }>(
+    `SELECT id, order_id FROM ledger_holds WHERE order_id = ANY($1::text[]) AND status = 'pending'`,
+    [orderIds],
+  );
+  const holds = new Map(rows.map((row) => [row.order_id, row.id]));
+  if (holds.size !== rows.length) throw new Error('an order has several pending holds');
+  return holds;
 }
 
 /** The order's hold while it still holds something (every resting order has exactly one). */
