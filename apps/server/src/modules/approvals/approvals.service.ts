@@ -13,7 +13,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { toTransactionView } from '../transactions/transaction-views.js';
 import {
   lockTransaction,

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
 import type { AcceptedImage, FilesService, SaveFile } from '../files/files.service.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { toTransactionView } from '../transactions/transaction-views.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';

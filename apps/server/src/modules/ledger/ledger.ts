@@ -23,7 +23,7 @@ import {
   type LedgerRefs,
   type LockedAccount,
 } from './ledger.repository.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
 

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../services.js';
 import { placeHold } from '../ledger/ledger.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { insertTransaction } from '../transactions/transactions.repository.js';
 import { toWithdrawalView } from './withdrawal-views.js';
