@@ -48,7 +48,7 @@ module.exports = {
         'Modules never import the composition root (services.ts, app.ts, main.ts), nor the ' +
         'jobs, command-line tools and seed that sit on top of them.',
       severity: 'error',
-      from: { path: `${SERVER}(modules|plugins)/` },
+      from: { path: `${SERVER}(modules|plugins)/`, pathNot: TEST_FILES },
       to: { path: `${SERVER}((services|app|main)\\.ts$|jobs/|cli/|seed/)` },
     },
     {

@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
-import type { Clock } from './lib/clock.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createMailer } from './lib/mailer.js';
+import type { ServiceDeps } from './lib/service-deps.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
 import { createPasswordHasher } from './modules/auth/password.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -28,14 +25,6 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createMarketService } from './modules/market/market.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRealtimeService } from './modules/realtime/realtime.service.js';
-
-export interface ServiceDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer | undefined;
-  log: FastifyBaseLogger;
-}
 
 /** Wires every service once per app; routes receive this object and call into it. */
 export function createServices(deps: ServiceDeps) {

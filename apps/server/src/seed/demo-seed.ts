@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Queryable, Tx } from '../db/database.js';
-import type { Services } from '../services.js';
+import type { PasswordHasher } from '../modules/auth/password.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { ensureDefaultPairs } from '../modules/pairs/pairs.service.js';
@@ -29,7 +29,7 @@ export interface SeedReport {
  * changes nothing.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'passwordHasher'>,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
 ): Promise<SeedReport> {
   const seeded = await seedUnderLock(services, db, { onlyIntoEmpty: false });
@@ -44,7 +44,7 @@ export async function seedDemoData(
  * finds the users the first one committed and leaves the database alone (answers undefined).
  */
 async function seedUnderLock(
-  services: Pick<Services, 'passwordHasher'>,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
   options: { onlyIntoEmpty: boolean },
 ): Promise<SeedReport | undefined> {
@@ -150,7 +150,7 @@ async function seedOpeningDeposits(
 
 /** At start: seed only a brand-new database, then print the demo credentials. */
 export async function seedDemoDataIfEmpty(
-  services: Services,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
   log: FastifyBaseLogger,
 ) {

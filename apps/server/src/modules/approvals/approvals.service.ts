@@ -11,7 +11,7 @@ import {
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { toTransactionView } from '../transactions/transaction-views.js';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { MailMessage, Mailer } from '../mail/mailer.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import {
   insertEmailToken,
   retireEmailTokens,

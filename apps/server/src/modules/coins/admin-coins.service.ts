@@ -6,7 +6,7 @@ import type {
 } from '@soko/shared';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
 import type { FilesService } from '../files/files.service.js';
 import { announcePairChange } from '../pairs/pair-events.js';

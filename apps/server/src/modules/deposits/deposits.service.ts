@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotent } from '../../lib/idempotency.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AcceptedImage, FilesService, SaveFile } from '../files/files.service.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';

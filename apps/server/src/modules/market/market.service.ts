@@ -10,7 +10,7 @@ import {
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { toOrderView } from '../orders/order-views.js';
 import {
   findPairBySymbols,

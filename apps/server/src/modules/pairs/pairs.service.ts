@@ -8,7 +8,7 @@ import {
 } from '@soko/shared';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { announcePairChange } from './pair-events.js';
 import { auditStateOf, toPairView, trimmedCoinAmount } from './pair-views.js';

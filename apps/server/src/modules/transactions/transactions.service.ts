@@ -6,7 +6,7 @@ import type {
 } from '@soko/shared';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   countHistory,
   listHistoryBatch,

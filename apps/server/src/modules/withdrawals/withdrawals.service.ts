@@ -14,7 +14,7 @@ import type { Tx } from '../../db/database.js';
 import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { placeHold } from '../ledger/ledger.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
