@@ -1,7 +1,7 @@
 import { createMailer } from './lib/mailer.js';
 import type { ServiceDeps } from './lib/service-deps.js';
 import { createCoinsService } from './modules/coins/coins.service.js';
-import { createPasswordHasher } from './modules/auth/password.js';
+import { createPasswordHasher } from './lib/password.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createMfaService } from './modules/account/mfa.service.js';
 import { createAuthMail } from './modules/auth/auth-mail.js';
@@ -10,6 +10,7 @@ import { createEmailVerificationService } from './modules/auth/email-verificatio
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createPasswordResetService } from './modules/auth/password-reset.service.js';
 import { createSessionsService } from './modules/auth/sessions.service.js';
+import { deleteUserSessions } from './modules/auth/sessions.repository.js';
 import { createAdminUsersService } from './modules/users/admin-users.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { createDepositsService } from './modules/deposits/deposits.service.js';
@@ -50,7 +51,7 @@ export function createServices(deps: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, clock, authMail }),
     passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
     account: createAccountService({ db, clock, config, hasher, throttle, authMail }),
-    adminUsers: createAdminUsersService({ db, clock }),
+    adminUsers: createAdminUsersService({ db, clock, endUserSessions: deleteUserSessions }),
     // The money desk (issue 3). Each factory takes the same deps; services that need another
     // service (deposits and admin coins store files) receive it explicitly below.
     files,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { privateScope, requireAdmin } from '../modules/auth/guards.js';
+import { privateScope, requireAdmin } from '../lib/guards.js';
 
 /**
  * Every /api/admin route lives inside this one encapsulated plugin, whose onRequest hook

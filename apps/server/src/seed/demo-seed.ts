@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Queryable, Tx } from '../db/database.js';
-import type { PasswordHasher } from '../modules/auth/password.js';
+import type { PasswordHasher } from '../lib/password.js';
 import { insertCoin } from '../modules/coins/coins.repository.js';
 import { recordAudit } from '../modules/audit/audit.repository.js';
 import { ensureDefaultPairs } from '../modules/pairs/pairs.service.js';

@@ -8,7 +8,7 @@ import { FIAT_CURRENCY, REALTIME_PATH, type RealtimeServerMessage } from '@soko/
 import { WebSocket } from 'ws';
 import type { Database } from '../../src/db/database.js';
 import { newId } from '../../src/lib/ids.js';
-import { createPasswordHasher } from '../../src/modules/auth/password.js';
+import { createPasswordHasher } from '../../src/lib/password.js';
 import { creditUserFromSystem } from '../../src/modules/ledger/ledger.js';
 import { insertTransaction } from '../../src/modules/transactions/transactions.repository.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';

@@ -10,7 +10,7 @@ import {
 } from '@soko/shared';
 import type { AccountService } from './account.service.js';
 import type { MfaService } from './mfa.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AccountRouteServices = { account: AccountService; mfa: MfaService };

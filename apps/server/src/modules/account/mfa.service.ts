@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import { INVALID_CODE_MESSAGE } from '../auth/auth.service.js';
 import { announceUserChange } from '../users/user-events.js';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
 import {
@@ -22,9 +23,6 @@ import {
   newTotpSecret,
   otpauthUrl,
 } from './totp.js';
-
-export const INVALID_CODE_MESSAGE =
-  'The code is not valid. Check your authenticator app and try again.';
 
 function invalidCode() {
   return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);

@@ -10,7 +10,7 @@ import {
   TransactionResponse,
 } from '@soko/shared';
 import type { ApprovalsService } from './approvals.service.js';
-import { currentAuth } from '../auth/guards.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });

@@ -9,7 +9,7 @@ import {
   retireEmailTokens,
   type EmailTokenPurpose,
 } from './email-tokens.repository.js';
-import { newSecretToken, sha256Hex } from './secret-tokens.js';
+import { newSecretToken, sha256Hex } from '../../lib/secret-tokens.js';
 
 export const VERIFY_EMAIL_TTL_MS = 48 * 3_600_000;
 export const RESET_PASSWORD_TTL_MS = 3_600_000;

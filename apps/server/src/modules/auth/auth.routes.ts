@@ -17,8 +17,8 @@ import type { Config } from '../../config.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RequestContext, SignedIn } from './auth.service.js';
-import { currentAuth, requireUser } from './guards.js';
-import { newSecretToken } from './secret-tokens.js';
+import { currentAuth, requireUser } from '../../lib/guards.js';
+import { newSecretToken } from '../../lib/secret-tokens.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** The only services these routes use: app.ts passes exactly these. */

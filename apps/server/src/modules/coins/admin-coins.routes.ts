@@ -9,7 +9,7 @@ import {
   UpdateCoinRequest,
 } from '@soko/shared';
 import type { AdminCoinsService } from './admin-coins.service.js';
-import { currentAuth } from '../auth/guards.js';
+import { currentAuth } from '../../lib/guards.js';
 import { readImageUpload } from '../files/multipart.js';
 import type { AdminRequestContext } from './admin-coins.service.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DepositWindow, TransactionResponse } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { DepositsService } from './deposits.service.js';
-import { currentAuth, privateScope, requireUser } from '../auth/guards.js';
+import { currentAuth, privateScope, requireUser } from '../../lib/guards.js';
 import { readImageUpload } from '../files/multipart.js';
 import { DEPOSIT_FIELD_NAMES, DEPOSIT_FILE_FIELD } from './crypto-deposit-request.js';
 

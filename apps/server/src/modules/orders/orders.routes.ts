@@ -11,7 +11,7 @@ import {
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { OrdersService } from './orders.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['orders'];
 const OrderParams = z.object({ id: z.string().min(1).max(100) });

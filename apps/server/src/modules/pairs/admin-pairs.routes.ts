@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreatePairRequest, PairList, PairResponse, UpdatePairRequest } from '@soko/shared';
 import type { PairsService } from './pairs.service.js';
-import { currentAuth } from '../auth/guards.js';
+import { currentAuth } from '../../lib/guards.js';
 import type { PairRequestContext } from './pairs.service.js';
 
 const tags = ['admin'];

@@ -16,7 +16,7 @@ import {
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { PaymentsService } from './payments.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 import { paymentCallbackRoutes } from './payment-callbacks.routes.js';
 
 /** The only services these routes use: app.ts passes exactly these. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shared';
 import type { SettingsService } from './settings.service.js';
-import { currentAuth } from '../auth/guards.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 

@@ -7,7 +7,7 @@ import {
   TransactionsQuery,
 } from '@soko/shared';
 import type { TransactionsService } from './transactions.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['transactions'];
 

@@ -7,7 +7,7 @@ import {
   AdminUsersResponse,
 } from '@soko/shared';
 import type { AdminUsersService } from './admin-users.service.js';
-import { currentAuth } from '../auth/guards.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 

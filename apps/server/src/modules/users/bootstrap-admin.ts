@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../../lib/password.js';
 import { countAdmins } from './users.repository.js';
 import { provisionAdminInTransaction } from './admin-provisioning.js';
 

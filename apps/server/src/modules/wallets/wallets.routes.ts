@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { WalletList } from '@soko/shared';
 import type { WalletsService } from './wallets.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 /** GET /api/wallets: the signed-in user's balances. */
 export const walletsRoutes: FastifyPluginCallbackZod<{ services: { wallets: WalletsService } }> = (

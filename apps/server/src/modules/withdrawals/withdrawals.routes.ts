@@ -7,7 +7,7 @@ import {
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { WithdrawalsService } from './withdrawals.service.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['withdrawals'];
 
