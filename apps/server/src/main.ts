@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { ensureBootstrapAdmin } from './modules/users/index.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
 

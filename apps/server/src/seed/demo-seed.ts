@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Queryable, Tx } from '../db/database.js';
 import type { PasswordHasher } from '../lib/password.js';
-import { insertCoin } from '../modules/coins/coins.repository.js';
-import { recordAudit } from '../modules/audit/audit.repository.js';
-import { ensureDefaultPairs } from '../modules/pairs/pairs.service.js';
-import { creditUserFromSystem } from '../modules/ledger/ledger.js';
-import { insertTransaction } from '../modules/transactions/transactions.repository.js';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { insertCoin } from '../modules/coins/index.js';
+import { recordAudit } from '../modules/audit/index.js';
+import { ensureDefaultPairs } from '../modules/pairs/index.js';
+import { creditUserFromSystem } from '../modules/ledger/index.js';
+import { insertHistoryEntry } from '../modules/transactions/index.js';
+import { findUserByEmail, insertUser } from '../modules/users/index.js';
 import { seedDemoMarket } from './demo-market.js';
 import { seedMpesaDeposits } from './demo-payments.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
@@ -108,7 +108,7 @@ async function seedOpeningDeposits(
       await seedMpesaDeposits(tx, user.id, parsed.minor, at);
       continue;
     }
-    const row = await insertTransaction(tx, {
+    const row = await insertHistoryEntry(tx, {
       userId: user.id,
       type: 'deposit',
       method: 'crypto',

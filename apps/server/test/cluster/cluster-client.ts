@@ -10,7 +10,7 @@ import type { Database } from '../../src/db/database.js';
 import { newId } from '../../src/lib/ids.js';
 import { createPasswordHasher } from '../../src/lib/password.js';
 import { creditUserFromSystem } from '../../src/modules/ledger/ledger.js';
-import { insertTransaction } from '../../src/modules/transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../../src/modules/transactions/transactions.repository.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { DEFAULT_PASSWORD, uniqueName } from '../factories.js';
 import { coinMinor } from '../trading.js';
@@ -123,7 +123,7 @@ export async function fundDirectly(
       const amountMinor = minor(amount, currency);
       const fiat = currency === FIAT_CURRENCY;
       const at = new Date();
-      const deposit = await insertTransaction(tx, {
+      const deposit = await insertHistoryEntry(tx, {
         userId,
         type: 'deposit',
         method: fiat ? 'mpesa' : 'crypto',

@@ -3,10 +3,8 @@ import QRCode from 'qrcode';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import { INVALID_CODE_MESSAGE } from '../auth/auth.service.js';
-import { announceUserChange } from '../users/user-events.js';
-import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
+import { INVALID_CODE_MESSAGE, type LoginThrottle } from '../auth/index.js';
+import { announceUserChange, findUserById, lockUserById, type UserRow } from '../users/index.js';
 import {
   claimRecoveryCode,
   claimTotpStep,

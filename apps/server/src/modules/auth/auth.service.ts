@@ -3,10 +3,9 @@ import type { Config } from '../../config.js';
 import { isUniqueViolation, type Database, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { announceNewUser } from '../users/user-events.js';
-import { toSessionUser } from '../users/user-views.js';
-import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
+  announceNewUser,
+  toSessionUser,
   EMAIL_UNIQUE_INDEX,
   findUserByEmail,
   findUserByUsername,
@@ -14,7 +13,8 @@ import {
   lockUserById,
   USERNAME_UNIQUE_INDEX,
   type UserRow,
-} from '../users/users.repository.js';
+} from '../users/index.js';
+import { adminMfaRequiredFor } from '../settings/index.js';
 import type { AuthMail } from './auth-mail.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from '../../lib/password.js';

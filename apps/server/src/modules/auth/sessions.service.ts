@@ -3,9 +3,8 @@ import type { Database, Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestAuth } from '../../lib/guards.js';
-import { toSessionUser } from '../users/user-views.js';
-import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
-import type { UserRow } from '../users/users.repository.js';
+import { toSessionUser, type UserRow } from '../users/index.js';
+import { adminMfaRequiredFor } from '../settings/index.js';
 import { newSecretToken, sha256Hex } from '../../lib/secret-tokens.js';
 import {
   deleteExpiredSessions,

@@ -10,7 +10,7 @@ import {
 } from '@soko/shared';
 import type { AdminCoinsService } from './admin-coins.service.js';
 import { currentAuth } from '../../lib/guards.js';
-import { readImageUpload } from '../files/multipart.js';
+import { readImageUpload } from '../files/index.js';
 import type { AdminRequestContext } from './admin-coins.service.js';
 
 const tags = ['admin'];

@@ -7,10 +7,9 @@ import type {
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
-import type { FilesService } from '../files/files.service.js';
-import { announcePairChange } from '../pairs/pair-events.js';
-import { ensureDefaultPairs } from '../pairs/pairs.service.js';
+import { recordAudit, type AuditRecord } from '../audit/index.js';
+import type { FilesService } from '../files/index.js';
+import { announcePairChange, ensureDefaultPairs } from '../pairs/index.js';
 import {
   deleteCoin,
   findAdminCoin,

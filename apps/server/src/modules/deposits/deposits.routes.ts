@@ -4,7 +4,7 @@ import { DepositWindow, TransactionResponse } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { DepositsService } from './deposits.service.js';
 import { currentAuth, privateScope, requireUser } from '../../lib/guards.js';
-import { readImageUpload } from '../files/multipart.js';
+import { readImageUpload } from '../files/index.js';
 import { DEPOSIT_FIELD_NAMES, DEPOSIT_FILE_FIELD } from './crypto-deposit-request.js';
 
 const tags = ['deposits'];

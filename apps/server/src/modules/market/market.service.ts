@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { toOrderView } from '../orders/order-views.js';
+import { toOrderView } from '../orders/index.js';
 import {
   findPairBySymbols,
   listBookSide,

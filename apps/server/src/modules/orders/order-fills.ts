@@ -7,12 +7,12 @@ import {
   transfer,
   userAccountsKey,
   voidHold,
-} from '../ledger/ledger.js';
-import type { LedgerRefs } from '../ledger/ledger.repository.js';
+  type LedgerRefs,
+} from '../ledger/index.js';
+import { insertTradeHistoryEntries } from '../transactions/index.js';
 import {
   findPendingOrderHold,
   insertTrade,
-  insertTradeTransactions,
   updateOrderState,
   type OrderRow,
   type PairRow,
@@ -173,6 +173,6 @@ export async function applyFill(
     at,
   });
   if (status === 'filled' || status === 'cancelled') await releaseOrderHold(tx, maker.id, at);
-  await insertTradeTransactions(tx, trade, pair);
+  await insertTradeHistoryEntries(tx, trade, pair);
   return { trade, makerAfter };
 }

@@ -15,7 +15,7 @@ import {
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
-import { ensureUserAccounts, placeHold, postHold } from '../ledger/ledger.js';
+import { ensureUserAccounts, placeHold, postHold } from '../ledger/index.js';
 import {
   applyFill,
   insufficient,

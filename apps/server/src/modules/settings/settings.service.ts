@@ -8,7 +8,7 @@ import {
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
 import {

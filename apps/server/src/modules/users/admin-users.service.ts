@@ -7,7 +7,7 @@ import type {
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../audit/index.js';
 import { countUsers, listUsers } from './admin-users.repository.js';
 import { announceUserChange } from './user-events.js';
 import { toAdminUserRow } from './user-views.js';
