@@ -27,7 +27,10 @@ import { createPaymentsService } from './modules/payments/index.js';
 import { createRealtimeService } from './modules/realtime/index.js';
 import { createPasswordHasher } from './lib/password.js';
 
-/** Wires every service once per app; routes receive this object and call into it. */
+/**
+ * The composition root: wires every service once per app, handing each factory the services it
+ * needs. Only app.ts uses it, and gives each route plugin just the services that plugin calls.
+ */
 export function createServices(deps: ServiceDeps) {
   const { db, clock, config, log } = deps;
   const mailer = deps.mailer ?? createMailer(deps);

@@ -6,7 +6,7 @@ import { insertCoin } from '../modules/coins/index.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { ensureDefaultPairs } from '../modules/pairs/index.js';
 import { creditUserFromSystem } from '../modules/ledger/index.js';
-import { insertHistoryEntry } from '../modules/transactions/index.js';
+import { insertHistoryEntry, markHistoryEntryDecided } from '../modules/transactions/index.js';
 import { findUserByEmail, insertUser } from '../modules/users/index.js';
 import { seedDemoMarket } from './demo-market.js';
 import { seedMpesaDeposits } from './demo-payments.js';
@@ -118,11 +118,7 @@ async function seedOpeningDeposits(
       description: 'Demo deposit (seeded)',
       at,
     });
-    await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
-      row.id,
-      approvedBy,
-      at,
-    ]);
+    await markHistoryEntryDecided(tx, row.id, { decidedBy: approvedBy, at });
     // An admin's approval is an admin action, seeded or not: the audit log shows it.
     if (approvedBy) {
       await recordAudit(tx, {

@@ -4,15 +4,18 @@ import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { INVALID_CODE_MESSAGE, type LoginThrottle } from '../auth/index.js';
-import { announceUserChange, findUserById, lockUserById, type UserRow } from '../users/index.js';
 import {
+  announceUserChange,
   claimRecoveryCode,
   claimTotpStep,
   disableTotp,
   enableTotp,
+  findUserById,
+  lockUserById,
   replaceRecoveryCodes,
   setPendingTotpSecret,
-} from './mfa.repository.js';
+  type UserRow,
+} from '../users/index.js';
 import {
   hashRecoveryCode,
   isTotpFormat,

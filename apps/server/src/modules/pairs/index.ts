@@ -3,6 +3,6 @@
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { adminPairsRoutes } from './admin-pairs.routes.js';
 export { announcePairChange } from './pair-events.js';
-export { findPairByCurrencies } from './pairs.repository.js';
+export { deletePairsOfCoin, findPairByCurrencies } from './pairs.repository.js';
 export { pairsRoutes } from './pairs.routes.js';
 export { createPairsService, ensureDefaultPairs } from './pairs.service.js';

@@ -7,6 +7,7 @@ export {
   insertTradeHistoryEntries,
   insertHistoryEntry,
   lockHistoryEntry,
+  markHistoryEntryDecided,
   setPaymentHistoryEntryStatus,
   setHistoryEntryDecision,
 } from './transactions.repository.js';

@@ -175,3 +175,16 @@ export async function setPaymentHistoryEntryStatus(
     [transactionId, change.status, change.reason?.slice(0, 500) ?? null, change.at],
   );
 }
+
+/** Records who decided an entry and when, without changing it (the demo seed's deposits). */
+export async function markHistoryEntryDecided(
+  tx: Tx,
+  id: string,
+  decision: { decidedBy: string | null; at: Date },
+) {
+  await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
+    id,
+    decision.decidedBy,
+    decision.at,
+  ]);
+}

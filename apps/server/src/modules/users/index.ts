@@ -20,3 +20,12 @@ export {
   updateUserProfile,
 } from './users.repository.js';
 export type { UserRow } from './users.repository.js';
+// Two-factor state lives on the user row (and its recovery codes); account's MFA service drives it.
+export {
+  claimRecoveryCode,
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+} from './mfa.repository.js';
