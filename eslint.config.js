@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/*.config.{js,ts,mjs}',
+      '.dependency-cruiser.cjs',
       'apps/server/build.mjs',
       'scripts/**',
       'apps/web/scripts/**',

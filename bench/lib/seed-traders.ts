@@ -1,9 +1,9 @@
 import { parseAmount, scaleOf } from '@soko/shared';
 import type { Database } from '../../apps/server/src/db/database.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
-import { createPasswordHasher } from '../../apps/server/src/modules/auth/password.js';
+import { createPasswordHasher } from '../../apps/server/src/lib/password.js';
 import { creditUserFromSystem } from '../../apps/server/src/modules/ledger/ledger.js';
-import { insertTransaction } from '../../apps/server/src/modules/transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../../apps/server/src/modules/transactions/transactions.repository.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repository.js';
 
 export const BENCH_PASSWORD = 'bench trader password';
@@ -66,7 +66,7 @@ export async function seedTraders(
       const user = await insertUser(tx, { username, email, passwordHash, emailVerified: true });
       for (const [currency, amount] of Object.entries(input.funds)) {
         const isFiat = currency === 'KES';
-        const deposit = await insertTransaction(tx, {
+        const deposit = await insertHistoryEntry(tx, {
           userId: user.id,
           type: 'deposit',
           method: isFiat ? 'mpesa' : 'crypto',

@@ -24,29 +24,26 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { adminScope } from './plugins/admin-scope.js';
 import { registerSession } from './plugins/session.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { coinsRoutes } from './modules/coins/coins.routes.js';
-import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { depositsRoutes } from './modules/deposits/deposits.routes.js';
-import { walletsRoutes } from './modules/wallets/wallets.routes.js';
-import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
-import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
-import { adminTransactionsRoutes } from './modules/approvals/admin-transactions.routes.js';
-import { adminStatsRoutes } from './modules/approvals/admin-stats.routes.js';
-import { adminCoinsRoutes } from './modules/coins/admin-coins.routes.js';
-import { adminSettingsRoutes } from './modules/settings/settings.routes.js';
-import { adminAuditRoutes } from './modules/audit/audit.routes.js';
-import { pairsRoutes } from './modules/pairs/pairs.routes.js';
-import { adminPairsRoutes } from './modules/pairs/admin-pairs.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { marketRoutes } from './modules/market/market.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/realtime.routes.js';
+import { accountRoutes } from './modules/account/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { coinsRoutes, adminCoinsRoutes } from './modules/coins/index.js';
+import { adminUsersRoutes } from './modules/users/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { filesRoutes } from './modules/files/index.js';
+import { depositsRoutes } from './modules/deposits/index.js';
+import { walletsRoutes } from './modules/wallets/index.js';
+import { transactionsRoutes } from './modules/transactions/index.js';
+import { withdrawalsRoutes } from './modules/withdrawals/index.js';
+import { adminTransactionsRoutes, adminStatsRoutes } from './modules/approvals/index.js';
+import { adminSettingsRoutes } from './modules/settings/index.js';
+import { adminAuditRoutes } from './modules/audit/index.js';
+import { pairsRoutes, adminPairsRoutes } from './modules/pairs/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { marketRoutes } from './modules/market/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/index.js';
 import { createServices, type Services } from './services.js';
-import type { Mailer } from './modules/mail/mailer.js';
+import type { Mailer } from './lib/mailer.js';
 
 export interface AppDeps {
   config: Config;
@@ -134,34 +131,52 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return app as unknown as App;
 }
 
-/** The modules, each under its own prefix, in a fixed order; everything that touches money is here. */
+/**
+ * The modules, each under its own prefix, in a fixed order; everything that touches money is
+ * here. Each route plugin receives only the services it uses.
+ */
 async function registerModules(app: FastifyInstance, services: Services) {
+  const { config } = services;
   await app.register(healthRoutes, { db: services.db });
-  await app.register(authRoutes, { prefix: '/api/auth', services });
-  await app.register(accountRoutes, { prefix: '/api/account', services });
-  await app.register(coinsRoutes, { prefix: '/api', services });
-  await app.register(filesRoutes, { prefix: '/api', services });
-  await app.register(walletsRoutes, { prefix: '/api', services });
-  await app.register(transactionsRoutes, { prefix: '/api', services });
-  await app.register(depositsRoutes, { prefix: '/api', services });
-  await app.register(withdrawalsRoutes, { prefix: '/api', services });
-  await app.register(pairsRoutes, { prefix: '/api', services });
-  await app.register(marketRoutes, { prefix: '/api', services });
-  await app.register(ordersRoutes, { prefix: '/api', services });
-  await app.register(paymentsRoutes, { prefix: '/api', services });
-  await app.register(realtimeRoutes, { services });
-  // Every admin route goes in this list: the scope guards them all with requireAdmin.
+  const auth = { auth: services.auth, config, emailVerification: services.emailVerification };
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    services: { ...auth, passwordReset: services.passwordReset },
+  });
+  await app.register(accountRoutes, {
+    prefix: '/api/account',
+    services: { account: services.account, mfa: services.mfa },
+  });
+  await app.register(coinsRoutes, { prefix: '/api', services: { coins: services.coins } });
+  await app.register(filesRoutes, { prefix: '/api', services: { files: services.files } });
+  await app.register(walletsRoutes, { prefix: '/api', services: { wallets: services.wallets } });
+  await app.register(transactionsRoutes, {
+    prefix: '/api',
+    services: { transactions: services.transactions },
+  });
+  await app.register(depositsRoutes, { prefix: '/api', services: { deposits: services.deposits } });
+  await app.register(withdrawalsRoutes, {
+    prefix: '/api',
+    services: { withdrawals: services.withdrawals },
+  });
+  await app.register(pairsRoutes, { prefix: '/api', services: { pairs: services.pairs } });
+  await app.register(marketRoutes, { prefix: '/api', services: { market: services.market } });
+  await app.register(ordersRoutes, { prefix: '/api', services: { orders: services.orders } });
+  await app.register(paymentsRoutes, { prefix: '/api', services: { payments: services.payments } });
+  await app.register(realtimeRoutes, { services: { realtime: services.realtime, config } });
+  // Every admin route goes in here: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
     prefix: '/api/admin',
-    services,
-    modules: [
-      adminUsersRoutes,
-      adminStatsRoutes,
-      adminTransactionsRoutes,
-      adminCoinsRoutes,
-      adminSettingsRoutes,
-      adminAuditRoutes,
-      adminPairsRoutes,
-    ],
+    routes: async (admin) => {
+      await admin.register(adminUsersRoutes, { services: { adminUsers: services.adminUsers } });
+      await admin.register(adminStatsRoutes, { services: { approvals: services.approvals } });
+      await admin.register(adminTransactionsRoutes, {
+        services: { approvals: services.approvals },
+      });
+      await admin.register(adminCoinsRoutes, { services: { adminCoins: services.adminCoins } });
+      await admin.register(adminSettingsRoutes, { services: { settings: services.settings } });
+      await admin.register(adminAuditRoutes, { services: { audit: services.audit } });
+      await admin.register(adminPairsRoutes, { services: { pairs: services.pairs } });
+    },
   });
 }

@@ -7,7 +7,7 @@ import {
   PROVIDER_REQUIRES,
   paymentsConfig,
   type PaymentsConfig,
-} from './modules/payments/payments-config.js';
+} from './payments-config.js';
 
 /**
  * The only reader of process.env. Every behaviour has its own variable (documented in

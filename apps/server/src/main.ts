@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { runMigrations } from './db/migrate.js';
 import { openReadyDatabase } from './db/open-database.js';
 import { DatabaseStartError } from './db/wait-for-database.js';
-import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { ensureBootstrapAdmin } from './modules/users/index.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
 

@@ -1,44 +1,37 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
-import type { Clock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
 import { createSecretBox } from './lib/secret-box.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import { createCoinsService } from './modules/coins/coins.service.js';
-import { createPasswordHasher } from './modules/auth/password.js';
-import { createAccountService } from './modules/account/account.service.js';
-import { createMfaService } from './modules/account/mfa.service.js';
-import { createAuthMail } from './modules/auth/auth-mail.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createEmailVerificationService } from './modules/auth/email-verification.service.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
-import { createPasswordResetService } from './modules/auth/password-reset.service.js';
-import { createSessionsService } from './modules/auth/sessions.service.js';
-import { createAdminUsersService } from './modules/users/admin-users.service.js';
-import { createFilesService } from './modules/files/files.service.js';
-import { createDepositsService } from './modules/deposits/deposits.service.js';
-import { createWalletsService } from './modules/wallets/wallets.service.js';
-import { createTransactionsService } from './modules/transactions/transactions.service.js';
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
-import { createApprovalsService } from './modules/approvals/approvals.service.js';
-import { createAdminCoinsService } from './modules/coins/admin-coins.service.js';
-import { createSettingsService } from './modules/settings/settings.service.js';
-import { createAuditService } from './modules/audit/audit.service.js';
-import { createPairsService } from './modules/pairs/pairs.service.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
-import { createMarketService } from './modules/market/market.service.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createRealtimeService } from './modules/realtime/realtime.service.js';
+import type { ServiceDeps } from './lib/service-deps.js';
+import { createCoinsService, createAdminCoinsService } from './modules/coins/index.js';
+import { createAccountService, createMfaService } from './modules/account/index.js';
+import {
+  createAuthMail,
+  createAuthService,
+  createEmailVerificationService,
+  createLoginThrottle,
+  createPasswordResetService,
+  createSessionsService,
+  deleteUserSessions,
+} from './modules/auth/index.js';
+import { createAdminUsersService } from './modules/users/index.js';
+import { createFilesService } from './modules/files/index.js';
+import { createDepositsService } from './modules/deposits/index.js';
+import { createWalletsService } from './modules/wallets/index.js';
+import { createTransactionsService } from './modules/transactions/index.js';
+import { createWithdrawalsService } from './modules/withdrawals/index.js';
+import { createApprovalsService } from './modules/approvals/index.js';
+import { createSettingsService } from './modules/settings/index.js';
+import { createAuditService } from './modules/audit/index.js';
+import { createPairsService } from './modules/pairs/index.js';
+import { createOrdersService } from './modules/orders/index.js';
+import { createMarketService } from './modules/market/index.js';
+import { createPaymentsService } from './modules/payments/index.js';
+import { createRealtimeService } from './modules/realtime/index.js';
+import { createPasswordHasher } from './lib/password.js';
 
-export interface ServiceDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer | undefined;
-  log: FastifyBaseLogger;
-}
-
-/** Wires every service once per app; routes receive this object and call into it. */
+/**
+ * The composition root: wires every service once per app, handing each factory the services it
+ * needs. Only app.ts uses it, and gives each route plugin just the services that plugin calls.
+ */
 export function createServices(deps: ServiceDeps) {
   const { db, clock, config, log } = deps;
   const mailer = deps.mailer ?? createMailer(deps);
@@ -66,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, clock, authMail }),
     passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
     account: createAccountService({ db, clock, config, hasher, throttle, authMail }),
-    adminUsers: createAdminUsersService({ db, clock }),
+    adminUsers: createAdminUsersService({ db, clock, endUserSessions: deleteUserSessions }),
     // The money desk (issue 3). Each factory takes the same deps; services that need another
     // service (deposits and admin coins store files) receive it explicitly below.
     files,

@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
 import { manualClock } from '../src/lib/clock.js';
-import type { MailMessage, Mailer } from '../src/modules/mail/mailer.js';
+import type { MailMessage, Mailer } from '../src/lib/mailer.js';
 import {
   checkLedgerSnapshot,
   formatLedgerReport,

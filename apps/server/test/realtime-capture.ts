@@ -5,7 +5,7 @@ import {
   type RealtimeTopic,
 } from '@soko/shared';
 import type { Database } from '../src/db/database.js';
-import { publishOnCommit } from '../src/modules/realtime/realtime-outbox.js';
+import { publishOnCommit } from '../src/db/realtime-outbox.js';
 
 /**
  * Listens to what the app publishes (the NOTIFY every server instance hears) for the tests of

@@ -4,8 +4,8 @@ import type { App } from '../src/app.js';
 import { insertCoin } from '../src/modules/coins/coins.repository.js';
 import { creditUserFromSystem } from '../src/modules/ledger/ledger.js';
 import {
-  insertTransaction,
-  type TransactionRow,
+  insertHistoryEntry,
+  type HistoryEntryRow,
 } from '../src/modules/transactions/transactions.repository.js';
 import type { TestClient } from './build-test-app.js';
 
@@ -45,9 +45,9 @@ export async function insertPendingDeposit(
   currency: string,
   amount: string,
   at = app.services.clock.now(),
-): Promise<TransactionRow> {
+): Promise<HistoryEntryRow> {
   return app.services.db.transaction((tx) =>
-    insertTransaction(tx, {
+    insertHistoryEntry(tx, {
       userId,
       type: 'deposit',
       method: 'crypto',
@@ -87,10 +87,10 @@ export async function fundDirectly(
   currency: string,
   amount: string,
   at = app.services.clock.now(),
-): Promise<TransactionRow> {
+): Promise<HistoryEntryRow> {
   return app.services.db.transaction(async (tx) => {
     const amountMinor = minor(amount, currency);
-    const deposit = await insertTransaction(tx, {
+    const deposit = await insertHistoryEntry(tx, {
       userId,
       type: 'deposit',
       method: currency === FIAT_CURRENCY ? 'mpesa' : 'crypto',

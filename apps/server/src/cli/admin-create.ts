@@ -3,8 +3,8 @@ import { RegisterRequest } from '@soko/shared';
 import { loadConfig } from '../config.js';
 import { runMigrations } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
-import { createPasswordHasher } from '../modules/auth/password.js';
-import { provisionAdmin } from '../modules/users/admin-provisioning.js';
+import { createPasswordHasher } from '../lib/password.js';
+import { provisionAdmin } from '../modules/users/index.js';
 
 /** npm run admin:create -- --email E --username U --password P */
 const { values } = parseArgs({

@@ -12,7 +12,7 @@ import { afterAll, expect, test } from 'vitest';
 import { createPgliteDatabase } from '../db/pglite.js';
 import { runMigrations } from '../db/migrate.js';
 import { creditUserFromSystem } from '../modules/ledger/ledger.js';
-import { insertTransaction } from '../modules/transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../modules/transactions/transactions.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
 
 const run = promisify(execFile);
@@ -44,7 +44,7 @@ test('prints the report, exits 0 on a sound ledger and 1 once a balance is tampe
       email: 'a@example.com',
       passwordHash: 'x',
     });
-    const deposit = await insertTransaction(tx, {
+    const deposit = await insertHistoryEntry(tx, {
       userId: user.id,
       type: 'deposit',
       method: 'crypto',

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { runMigrations } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
-import { checkLedgerSnapshot, formatLedgerReport } from '../modules/ledger/ledger-invariants.js';
+import { checkLedgerSnapshot, formatLedgerReport } from '../modules/ledger/index.js';
 
 // npm run ledger:check: prints the report and exits 1 when any invariant is broken.
 const config = loadConfig();

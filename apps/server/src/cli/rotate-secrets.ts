@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { runMigrations } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
 import { createSecretBox } from '../lib/secret-box.js';
-import { resealTotpSecrets } from '../modules/account/reseal-secrets.js';
+import { resealTotpSecrets } from '../modules/users/index.js';
 
 /**
  * npm run secrets:rotate — after putting a new key first in SECRET_KEYS (keeping the old one

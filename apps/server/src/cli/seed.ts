@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { runMigrations } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
-import { createPasswordHasher } from '../modules/auth/password.js';
+import { createPasswordHasher } from '../lib/password.js';
 import { printDemoAccounts, seedDemoData } from '../seed/demo-seed.js';
 
 const config = loadConfig();

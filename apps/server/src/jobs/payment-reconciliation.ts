@@ -7,7 +7,7 @@
  * Within one instance passes never overlap: a tick that finds one running is skipped.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReconcileReport } from '../modules/payments/payment-reconciliation.js';
+import type { ReconcileReport } from '../modules/payments/index.js';
 
 export interface Reconciler {
   reconcile(): Promise<ReconcileReport>;

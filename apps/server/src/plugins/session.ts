@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { readSessionToken } from '../modules/auth/session-cookie.js';
-import { secretsEqual } from '../modules/auth/secret-tokens.js';
-import type { RequestAuth, SessionsService } from '../modules/auth/sessions.service.js';
+import { readSessionToken, type SessionsService } from '../modules/auth/index.js';
+import { secretsEqual } from '../lib/secret-tokens.js';
+import type { RequestAuth } from '../lib/guards.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { DEFAULT_PAIR_LIMITS, parseAmount, type OrderSide } from '@soko/shared';
 import type { Tx } from '../db/database.js';
 import { newId } from '../lib/ids.js';
-import { placeOrder } from '../modules/orders/order-placement.js';
-import { findUserByEmail } from '../modules/users/users.repository.js';
+import { placeOrder } from '../modules/orders/index.js';
+import { findUserByEmail } from '../modules/users/index.js';
 
 /**
  * A living market for the demo (issue 4): a history of trades between amina and brian spread

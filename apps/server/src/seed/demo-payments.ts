@@ -1,6 +1,6 @@
 import { DEFAULT_MPESA_MAX_KES } from '@soko/shared';
 import type { Tx } from '../db/database.js';
-import { recordCompletedDeposit } from '../modules/payments/payment-intake.js';
+import { recordCompletedDeposit } from '../modules/payments/index.js';
 
 /** The demo traders' M-Pesa number: 0 as the last digit is "completed" in the simulator's table. */
 export const DEMO_MPESA_PHONE = '254700000100';

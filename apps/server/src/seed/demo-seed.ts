@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Queryable, Tx } from '../db/database.js';
-import type { Services } from '../services.js';
-import { insertCoin } from '../modules/coins/coins.repository.js';
-import { recordAudit } from '../modules/audit/audit.repository.js';
-import { ensureDefaultPairs } from '../modules/pairs/pairs.service.js';
-import { creditUserFromSystem } from '../modules/ledger/ledger.js';
-import { insertTransaction } from '../modules/transactions/transactions.repository.js';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import type { PasswordHasher } from '../lib/password.js';
+import { insertCoin } from '../modules/coins/index.js';
+import { recordAudit } from '../modules/audit/index.js';
+import { ensureDefaultPairs } from '../modules/pairs/index.js';
+import { creditUserFromSystem } from '../modules/ledger/index.js';
+import { insertHistoryEntry, markHistoryEntryDecided } from '../modules/transactions/index.js';
+import { findUserByEmail, insertUser } from '../modules/users/index.js';
 import { seedDemoMarket } from './demo-market.js';
 import { seedMpesaDeposits } from './demo-payments.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
@@ -29,7 +29,7 @@ export interface SeedReport {
  * changes nothing.
  */
 export async function seedDemoData(
-  services: Pick<Services, 'passwordHasher'>,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
 ): Promise<SeedReport> {
   const seeded = await seedUnderLock(services, db, { onlyIntoEmpty: false });
@@ -44,7 +44,7 @@ export async function seedDemoData(
  * finds the users the first one committed and leaves the database alone (answers undefined).
  */
 async function seedUnderLock(
-  services: Pick<Services, 'passwordHasher'>,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
   options: { onlyIntoEmpty: boolean },
 ): Promise<SeedReport | undefined> {
@@ -108,7 +108,7 @@ async function seedOpeningDeposits(
       await seedMpesaDeposits(tx, user.id, parsed.minor, at);
       continue;
     }
-    const row = await insertTransaction(tx, {
+    const row = await insertHistoryEntry(tx, {
       userId: user.id,
       type: 'deposit',
       method: 'crypto',
@@ -118,11 +118,7 @@ async function seedOpeningDeposits(
       description: 'Demo deposit (seeded)',
       at,
     });
-    await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
-      row.id,
-      approvedBy,
-      at,
-    ]);
+    await markHistoryEntryDecided(tx, row.id, { decidedBy: approvedBy, at });
     // An admin's approval is an admin action, seeded or not: the audit log shows it.
     if (approvedBy) {
       await recordAudit(tx, {
@@ -150,7 +146,7 @@ async function seedOpeningDeposits(
 
 /** At start: seed only a brand-new database, then print the demo credentials. */
 export async function seedDemoDataIfEmpty(
-  services: Services,
+  services: { passwordHasher: PasswordHasher },
   db: Database,
   log: FastifyBaseLogger,
 ) {

@@ -8,9 +8,9 @@ import { FIAT_CURRENCY, REALTIME_PATH, type RealtimeServerMessage } from '@soko/
 import { WebSocket } from 'ws';
 import type { Database } from '../../src/db/database.js';
 import { newId } from '../../src/lib/ids.js';
-import { createPasswordHasher } from '../../src/modules/auth/password.js';
+import { createPasswordHasher } from '../../src/lib/password.js';
 import { creditUserFromSystem } from '../../src/modules/ledger/ledger.js';
-import { insertTransaction } from '../../src/modules/transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../../src/modules/transactions/transactions.repository.js';
 import { insertUser } from '../../src/modules/users/users.repository.js';
 import { DEFAULT_PASSWORD, uniqueName } from '../factories.js';
 import { coinMinor } from '../trading.js';
@@ -124,7 +124,7 @@ export async function fundDirectly(
       const amountMinor = minor(amount, currency);
       const fiat = currency === FIAT_CURRENCY;
       const at = new Date();
-      const deposit = await insertTransaction(tx, {
+      const deposit = await insertHistoryEntry(tx, {
         userId,
         type: 'deposit',
         method: fiat ? 'mpesa' : 'crypto',

@@ -8,15 +8,19 @@ import {
   UpdateProfileRequest,
   UserResponse,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { AccountService } from './account.service.js';
+import type { MfaService } from './mfa.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
+
+/** The only services these routes use: app.ts passes exactly these. */
+type AccountRouteServices = { account: AccountService; mfa: MfaService };
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
 
 const tags = ['account'];
 const noContent = z.void().describe('No content');
 
-function profileRoutes(app: ZodApp, services: Services) {
+function profileRoutes(app: ZodApp, services: AccountRouteServices) {
   app.patch(
     '/profile',
     {
@@ -49,7 +53,7 @@ function profileRoutes(app: ZodApp, services: Services) {
   );
 }
 
-function mfaRoutes(app: ZodApp, services: Services) {
+function mfaRoutes(app: ZodApp, services: AccountRouteServices) {
   app.post(
     '/mfa/setup',
     {
@@ -93,7 +97,7 @@ function mfaRoutes(app: ZodApp, services: Services) {
 }
 
 /** The signed-in user's own profile, password and two-factor settings (/api/account/...). */
-export const accountRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const accountRoutes: FastifyPluginCallbackZod<{ services: AccountRouteServices }> = (
   app,
   options,
   done,

@@ -3,23 +3,26 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthMail } from '../auth/auth-mail.js';
-import { assertNamesAvailable, nameTakenError } from '../auth/auth.service.js';
-import { retireEmailTokens } from '../auth/email-tokens.repository.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import type { PasswordHasher } from '../auth/password.js';
-import type { RequestAuth } from '../auth/sessions.service.js';
-import { deleteUserSessions } from '../auth/sessions.repository.js';
-import { announceUserChange } from '../users/user-events.js';
-import { toSessionUser } from '../users/user-views.js';
-import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
 import {
+  assertNamesAvailable,
+  nameTakenError,
+  retireEmailTokens,
+  deleteUserSessions,
+  type AuthMail,
+  type LoginThrottle,
+} from '../auth/index.js';
+import {
+  announceUserChange,
+  toSessionUser,
   findUserById,
   lockUserById,
   setUserPassword,
   updateUserProfile,
   type UserRow,
-} from '../users/users.repository.js';
+} from '../users/index.js';
+import { adminMfaRequiredFor } from '../settings/index.js';
+import type { PasswordHasher } from '../../lib/password.js';
+import type { RequestAuth } from '../../lib/guards.js';
 
 async function loadUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);

@@ -5,7 +5,7 @@ import { loginAs, logIn } from '../../../test/auth-helpers.js';
 import { enrolTotp } from '../../../test/mfa-helpers.js';
 import { totpCode } from '../../../test/totp.js';
 import { createSecretBox, parseSecretKeys } from '../../lib/secret-box.js';
-import { resealTotpSecrets } from './reseal-secrets.js';
+import { resealTotpSecrets } from '../users/index.js';
 
 /**
  * TOTP secrets at rest: the users table holds only the AES-256-GCM sealed form, named by key;

@@ -4,17 +4,19 @@ import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import { announceUserChange } from '../users/user-events.js';
-import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
+import { INVALID_CODE_MESSAGE, type LoginThrottle } from '../auth/index.js';
 import {
+  announceUserChange,
   claimRecoveryCode,
   claimTotpStep,
   disableTotp,
   enableTotp,
+  findUserById,
+  lockUserById,
   replaceRecoveryCodes,
   setPendingTotpSecret,
-} from './mfa.repository.js';
+  type UserRow,
+} from '../users/index.js';
 import {
   hashRecoveryCode,
   isTotpFormat,
@@ -23,9 +25,6 @@ import {
   newTotpSecret,
   otpauthUrl,
 } from './totp.js';
-
-export const INVALID_CODE_MESSAGE =
-  'The code is not valid. Check your authenticator app and try again.';
 
 function invalidCode() {
   return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);

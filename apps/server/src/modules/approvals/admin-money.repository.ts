@@ -5,9 +5,8 @@ import type {
   PaymentStatus,
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import { likePrefix } from '../transactions/transaction-history.repository.js';
-import type { TransactionRow } from '../transactions/transactions.repository.js';
-import type { WithdrawalRow } from '../withdrawals/withdrawals.repository.js';
+import { likePrefix, type HistoryEntryRow } from '../transactions/index.js';
+import type { WithdrawalRow } from '../withdrawals/index.js';
 
 /** The owner's name and email, joined in for the admin screens. */
 export interface OwnerColumns {
@@ -84,7 +83,7 @@ const TRANSACTIONS_FROM = `FROM transactions t JOIN users u ON u.id = t.user_id
 export async function listAdminTransactions(q: Queryable, query: AdminTransactionsQuery) {
   const where = transactionsWhere(query);
   const n = where.params.length;
-  const { rows } = await q.query<TransactionRow & OwnerColumns & PaymentColumns>(
+  const { rows } = await q.query<HistoryEntryRow & OwnerColumns & PaymentColumns>(
     `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email,
        ${PAYMENT_SELECT}
      ${TRANSACTIONS_FROM} ${where.sql}

@@ -1,13 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AdminStats } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { ApprovalsService } from './approvals.service.js';
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): GET /api/admin/stats. */
-export const adminStatsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const adminStatsRoutes: FastifyPluginCallbackZod<{
+  services: { approvals: ApprovalsService };
+}> = (app, options, done) => {
   app.get(
     '/stats',
     {

@@ -9,8 +9,8 @@ import {
   RejectTransactionRequest,
   TransactionResponse,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth } from '../auth/guards.js';
+import type { ApprovalsService } from './approvals.service.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -22,11 +22,9 @@ const decisionErrors =
  * Registered inside the admin scope (plugins/admin-scope.ts), which guards it:
  * /api/admin/transactions, /approve, /reject and /api/admin/withdrawals.
  */
-export const adminTransactionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const adminTransactionsRoutes: FastifyPluginCallbackZod<{
+  services: { approvals: ApprovalsService };
+}> = (app, options, done) => {
   const { services } = options;
 
   app.get(

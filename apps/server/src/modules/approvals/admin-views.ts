@@ -7,10 +7,8 @@ import {
   type AdminTransactionView,
   type AdminWithdrawalView,
 } from '@soko/shared';
-import { toTransactionView } from '../transactions/transaction-views.js';
-import type { TransactionRow } from '../transactions/transactions.repository.js';
-import { toWithdrawalView } from '../withdrawals/withdrawal-views.js';
-import type { WithdrawalRow } from '../withdrawals/withdrawals.repository.js';
+import { toTransactionView, type HistoryEntryRow } from '../transactions/index.js';
+import { toWithdrawalView, type WithdrawalRow } from '../withdrawals/index.js';
 import type {
   CurrencySumRow,
   OwnerColumns,
@@ -36,7 +34,7 @@ function paymentDetails(row: Partial<PaymentColumns>): AdminPaymentDetails | nul
 }
 
 export function toAdminTransactionView(
-  row: TransactionRow & OwnerColumns & Partial<PaymentColumns>,
+  row: HistoryEntryRow & OwnerColumns & Partial<PaymentColumns>,
 ): AdminTransactionView {
   return {
     ...toTransactionView(row),

@@ -11,15 +11,15 @@ import {
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
-import { toTransactionView } from '../transactions/transaction-views.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { recordAudit } from '../audit/index.js';
 import {
-  lockTransaction,
-  setTransactionDecision,
-  type TransactionRow,
-} from '../transactions/transactions.repository.js';
+  toTransactionView,
+  lockHistoryEntry,
+  setHistoryEntryDecision,
+  type HistoryEntryRow,
+} from '../transactions/index.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import {
   countAdminTransactions,
   countAdminWithdrawals,
@@ -44,7 +44,7 @@ export interface DecisionInput {
 }
 
 /** Only requests a person decides on come here; the rest settle by trade or by M-Pesa. */
-function assertDecidable(row: TransactionRow) {
+function assertDecidable(row: HistoryEntryRow) {
   if (row.method !== 'crypto' || (row.type !== 'deposit' && row.type !== 'withdrawal')) {
     throw new AppError(
       'CONFLICT',
@@ -71,7 +71,7 @@ async function applyDecision(
   },
 ): Promise<TransactionResponse> {
   const { actor, decision, details, at } = input;
-  const row = await lockTransaction(tx, input.transactionId);
+  const row = await lockHistoryEntry(tx, input.transactionId);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
   assertDecidable(row);
   const verdict = decide(row.status, decision);
@@ -89,7 +89,7 @@ async function applyDecision(
   } else {
     await releaseWithdrawal(tx, row, decided);
   }
-  const updated = await setTransactionDecision(tx, row.id, {
+  const updated = await setHistoryEntryDecision(tx, row.id, {
     status: verdict.statusAfter,
     decidedBy: actor.userId,
     txHash,

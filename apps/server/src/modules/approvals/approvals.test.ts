@@ -13,7 +13,7 @@ import {
   fundThroughApproval,
   insertPendingDeposit,
 } from '../../../test/wallet-funding.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../transactions/transactions.repository.js';
 
 const { app, db, clock } = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -108,7 +108,7 @@ describe('deposit decisions', () => {
     expect((await decide(admin.client, 'txn_missing', 'approve')).statusCode).toBe(404);
     const { account } = await loginAs(app, 'user');
     const sale = await db.transaction((tx) =>
-      insertTransaction(tx, {
+      insertHistoryEntry(tx, {
         userId: account.id,
         type: 'sale',
         method: 'trade',
@@ -119,7 +119,7 @@ describe('deposit decisions', () => {
       }),
     );
     const mpesa = await db.transaction((tx) =>
-      insertTransaction(tx, {
+      insertHistoryEntry(tx, {
         userId: account.id,
         type: 'deposit',
         method: 'mpesa',

@@ -4,17 +4,22 @@
  * ledger's are credit, post and void.
  */
 import type { Tx } from '../../db/database.js';
-import { findHoldByWithdrawal } from '../ledger/ledger.repository.js';
-import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/ledger.js';
-import type { TransactionRow } from '../transactions/transactions.repository.js';
+import {
+  findHoldByWithdrawal,
+  creditUserFromSystem,
+  ensureSystemAccount,
+  postHold,
+  voidHold,
+} from '../ledger/index.js';
+import type { HistoryEntryRow } from '../transactions/index.js';
 import {
   lockWithdrawalByTransaction,
   setWithdrawalDecision,
   type WithdrawalRow,
-} from '../withdrawals/withdrawals.repository.js';
+} from '../withdrawals/index.js';
 
 /** An approved crypto deposit: custody (the coins the platform now holds) credits the user. */
-export async function approveDeposit(tx: Tx, row: TransactionRow, at: Date) {
+export async function approveDeposit(tx: Tx, row: HistoryEntryRow, at: Date) {
   await creditUserFromSystem(tx, {
     userId: row.user_id,
     currency: row.currency,
@@ -27,7 +32,7 @@ export async function approveDeposit(tx: Tx, row: TransactionRow, at: Date) {
 }
 
 /** The withdrawal and its hold, which must both still be pending like their transactions row. */
-async function pendingWithdrawalOf(tx: Tx, row: TransactionRow) {
+async function pendingWithdrawalOf(tx: Tx, row: HistoryEntryRow) {
   const withdrawal = await lockWithdrawalByTransaction(tx, row.id);
   if (!withdrawal || withdrawal.status !== 'pending') {
     throw new Error(`transaction ${row.id} is pending but its withdrawal is not`);
@@ -37,7 +42,7 @@ async function pendingWithdrawalOf(tx: Tx, row: TransactionRow) {
   return { withdrawal, holdId: hold.id };
 }
 
-function refsOf(row: TransactionRow, withdrawal: WithdrawalRow) {
+function refsOf(row: HistoryEntryRow, withdrawal: WithdrawalRow) {
   return { transactionId: row.id, withdrawalId: withdrawal.id };
 }
 
@@ -47,7 +52,7 @@ function refsOf(row: TransactionRow, withdrawal: WithdrawalRow) {
  */
 export async function settleWithdrawal(
   tx: Tx,
-  row: TransactionRow,
+  row: HistoryEntryRow,
   decision: { decidedBy: string; txHash: string | null; at: Date },
 ) {
   const { withdrawal, holdId } = await pendingWithdrawalOf(tx, row);
@@ -71,7 +76,7 @@ export async function settleWithdrawal(
 /** A rejected withdrawal voids its hold: the gross goes back to the user's available balance. */
 export async function releaseWithdrawal(
   tx: Tx,
-  row: TransactionRow,
+  row: HistoryEntryRow,
   decision: { decidedBy: string; at: Date },
 ) {
   const { withdrawal, holdId } = await pendingWithdrawalOf(tx, row);

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AuditPage, AuditQuery } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { AuditService } from './audit.service.js';
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/audit. */
-export const adminAuditRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const adminAuditRoutes: FastifyPluginCallbackZod<{ services: { audit: AuditService } }> = (
   app,
   options,
   done,

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPage, AuditQuery } from '@soko/shared';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { countAuditEntries, listAuditEntries, type AuditListRow } from './audit-list.repository.js';
 
 function toAuditEntry(row: AuditListRow): AuditEntry {

@@ -3,13 +3,13 @@ import type { Config } from '../../config.js';
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { MailMessage, Mailer } from '../mail/mailer.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import {
   insertEmailToken,
   retireEmailTokens,
   type EmailTokenPurpose,
 } from './email-tokens.repository.js';
-import { newSecretToken, sha256Hex } from './secret-tokens.js';
+import { newSecretToken, sha256Hex } from '../../lib/secret-tokens.js';
 
 export const VERIFY_EMAIL_TTL_MS = 48 * 3_600_000;
 export const RESET_PASSWORD_TTL_MS = 3_600_000;

@@ -12,11 +12,22 @@ import {
   TokenRequest,
   VerifyEmailResponse,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { AuthService } from './auth.service.js';
+import type { Config } from '../../config.js';
+import type { EmailVerificationService } from './email-verification.service.js';
+import type { PasswordResetService } from './password-reset.service.js';
 import type { RequestContext, SignedIn } from './auth.service.js';
-import { currentAuth, requireUser } from './guards.js';
-import { newSecretToken } from './secret-tokens.js';
+import { currentAuth, requireUser } from '../../lib/guards.js';
+import { newSecretToken } from '../../lib/secret-tokens.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+/** The only services these routes use: app.ts passes exactly these. */
+type AuthRouteServices = {
+  auth: AuthService;
+  config: Config;
+  emailVerification: EmailVerificationService;
+  passwordReset: PasswordResetService;
+};
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
 
@@ -28,7 +39,7 @@ function contextOf(request: FastifyRequest): RequestContext {
 }
 
 /** The session probe, sign-up, sign-in and sign-out. */
-function sessionRoutes(app: ZodApp, services: Services) {
+function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(request, reply, services.config, result.session);
     return { user: result.user, csrfToken: result.session.csrfToken };
@@ -94,7 +105,7 @@ function sessionRoutes(app: ZodApp, services: Services) {
 }
 
 /** The emailed links: email verification and password reset. */
-function linkRoutes(app: ZodApp, services: Services) {
+function linkRoutes(app: ZodApp, services: AuthRouteServices) {
   app.post(
     '/verify-email',
     {
@@ -160,7 +171,7 @@ function linkRoutes(app: ZodApp, services: Services) {
 }
 
 /** /api/auth/... */
-export const authRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const authRoutes: FastifyPluginCallbackZod<{ services: AuthRouteServices }> = (
   app,
   options,
   done,

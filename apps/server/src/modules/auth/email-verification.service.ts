@@ -1,11 +1,15 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { announceUserChange } from '../users/user-events.js';
-import { findUserById, lockUserById, markEmailVerified } from '../users/users.repository.js';
+import {
+  announceUserChange,
+  findUserById,
+  lockUserById,
+  markEmailVerified,
+} from '../users/index.js';
 import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
 import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
-import { sha256Hex } from './secret-tokens.js';
+import { sha256Hex } from '../../lib/secret-tokens.js';
 
 export const INVALID_TOKEN_MESSAGE =
   'This link is invalid or has expired. Please request a new one.';

@@ -1,18 +1,18 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { announceUserChange } from '../users/user-events.js';
 import {
+  announceUserChange,
   findUserByEmail,
   lockUserById,
   markEmailVerified,
   setUserPassword,
-} from '../users/users.repository.js';
+} from '../users/index.js';
 import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
 import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
 import { INVALID_TOKEN_MESSAGE } from './email-verification.service.js';
-import type { PasswordHasher } from './password.js';
-import { sha256Hex } from './secret-tokens.js';
+import type { PasswordHasher } from '../../lib/password.js';
+import { sha256Hex } from '../../lib/secret-tokens.js';
 import { deleteUserSessions } from './sessions.repository.js';
 
 export function createPasswordResetService(deps: {

@@ -1,5 +1,5 @@
 import type { Queryable, Tx } from '../../db/database.js';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserRow } from '../users/index.js';
 
 export interface SessionRow {
   id: string;

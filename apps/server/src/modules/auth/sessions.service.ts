@@ -1,12 +1,11 @@
-import type { SessionUser } from '@soko/shared';
 import type { Config } from '../../config.js';
 import type { Database, Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { toSessionUser } from '../users/user-views.js';
-import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
-import type { UserRow } from '../users/users.repository.js';
-import { newSecretToken, sha256Hex } from './secret-tokens.js';
+import type { RequestAuth } from '../../lib/guards.js';
+import { toSessionUser, type UserRow } from '../users/index.js';
+import { adminMfaRequiredFor } from '../settings/index.js';
+import { newSecretToken, sha256Hex } from '../../lib/secret-tokens.js';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -15,11 +14,6 @@ import {
 } from './sessions.repository.js';
 
 /** Who is asking: attached to every /api request that carries a live session cookie. */
-export interface RequestAuth {
-  user: SessionUser;
-  session: { id: string; csrfToken: string; remember: boolean; expiresAt: Date };
-}
-
 /** A session just created: the raw token goes into the cookie and is never stored. */
 export interface StartedSession {
   token: string;

@@ -28,7 +28,7 @@ export type AdminCoinRecord = CoinRecord & CoinUsage;
  * A coin is in use while money or history refers to its symbol: deleting it would orphan those
  * rows (they name the currency by symbol, without a foreign key), so it can only be deactivated.
  * Written once as SQL over the coin alias `c`, and used by every read below.
- * A coin with pairs but no orders is not in use: its pairs go with it (deleteCoin).
+ * A coin with pairs but no orders is not in use: its pairs go with it (deletePairsOfCoin).
  */
 const USAGE_COLUMNS = `
   EXISTS (SELECT 1 FROM ledger_accounts la
@@ -94,16 +94,7 @@ export async function updateCoin(
   return row;
 }
 
-/**
- * Deletes the coin and the trading pairs made for it (its default pairs, and for USDT the pairs
- * quoted in it). Only for a coin nobody uses: an order on one of those pairs would keep the pair
- * (orders reference it), so the in-use check must count such orders as use.
- */
+/** Deletes the coin; its trading pairs go first, through the pairs module (deletePairsOfCoin). */
 export async function deleteCoin(tx: Tx, id: string): Promise<void> {
-  await tx.query(
-    `DELETE FROM trading_pairs p USING coins c
-      WHERE c.id = $1 AND (p.base = c.symbol OR p.quote = c.symbol)`,
-    [id],
-  );
   await tx.query('DELETE FROM coins WHERE id = $1', [id]);
 }

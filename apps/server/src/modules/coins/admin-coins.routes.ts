@@ -8,9 +8,9 @@ import {
   DeleteCoinResponse,
   UpdateCoinRequest,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth } from '../auth/guards.js';
-import { readImageUpload } from '../files/multipart.js';
+import type { AdminCoinsService } from './admin-coins.service.js';
+import { currentAuth } from '../../lib/guards.js';
+import { readImageUpload } from '../files/index.js';
 import type { AdminRequestContext } from './admin-coins.service.js';
 
 const tags = ['admin'];
@@ -18,7 +18,7 @@ const CoinParams = z.object({ id: z.string().min(1).max(64) });
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
 
 /** POST /coins/:id/icon: the upload is multipart, so its body is read by readImageUpload. */
-function registerIconRoute(app: ZodApp, adminCoins: Services['adminCoins']) {
+function registerIconRoute(app: ZodApp, adminCoins: AdminCoinsService) {
   app.post(
     '/coins/:id/icon',
     {
@@ -47,11 +47,9 @@ function contextOf(request: FastifyRequest): AdminRequestContext {
 }
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/coins. */
-export const adminCoinsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const adminCoinsRoutes: FastifyPluginCallbackZod<{
+  services: { adminCoins: AdminCoinsService };
+}> = (app, options, done) => {
   const { adminCoins } = options.services;
 
   app.get(

@@ -6,11 +6,10 @@ import type {
 } from '@soko/shared';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { recordAudit, type AuditRecord } from '../audit/audit.repository.js';
-import type { FilesService } from '../files/files.service.js';
-import { announcePairChange } from '../pairs/pair-events.js';
-import { ensureDefaultPairs } from '../pairs/pairs.service.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { recordAudit, type AuditRecord } from '../audit/index.js';
+import type { FilesService } from '../files/index.js';
+import { announcePairChange, deletePairsOfCoin, ensureDefaultPairs } from '../pairs/index.js';
 import {
   deleteCoin,
   findAdminCoin,
@@ -154,8 +153,9 @@ async function removeCoin(
       coin: await readBack(tx, id),
     };
   }
+  // The pairs made for it go first (the pairs module owns their rows), then the coin.
+  await deletePairsOfCoin(tx, id);
   await deleteCoin(tx, id);
-  // Its pairs went with it (deleteCoin).
   announceCoinChange(tx, { pairsRemoved: true });
   await recordAudit(
     tx,

@@ -16,7 +16,7 @@ import { loginAs } from '../../../test/auth-helpers.js';
 import { auditRows } from '../../../test/audit-helpers.js';
 import { createUser } from '../../../test/factories.js';
 import { creditUserFromSystem } from '../ledger/ledger.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../transactions/transactions.repository.js';
 import { SVG_IMAGE, multipart, png } from '../files/test-uploads.js';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'soko-admin-coins-'));
@@ -63,7 +63,7 @@ async function fund(symbol: string, amountMinor: bigint, status: 'approved' | 'r
   const user = await createUser(app);
   await db.transaction(async (tx) => {
     const at = clock.now();
-    const row = await insertTransaction(tx, {
+    const row = await insertHistoryEntry(tx, {
       userId: user.id,
       type: 'deposit',
       method: 'crypto',

@@ -1,6 +1,6 @@
 import { ADMIN_CHANNEL, MARKET_CHANNEL } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 /**
  * A coin created, edited, deactivated or deleted, sent when the transaction commits: the public

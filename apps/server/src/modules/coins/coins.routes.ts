@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CoinList } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { CoinsService } from './coins.service.js';
 
-export async function coinsRoutes(app: FastifyInstance, options: { services: Services }) {
+export async function coinsRoutes(
+  app: FastifyInstance,
+  options: { services: { coins: CoinsService } },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/coins',
     {

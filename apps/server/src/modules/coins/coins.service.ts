@@ -16,3 +16,5 @@ export function createCoinsService(db: Database) {
     },
   };
 }
+
+export type CoinsService = ReturnType<typeof createCoinsService>;

@@ -2,9 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DepositWindow, TransactionResponse } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope, requireUser } from '../auth/guards.js';
-import { readImageUpload } from '../files/multipart.js';
+import type { DepositsService } from './deposits.service.js';
+import { currentAuth, privateScope, requireUser } from '../../lib/guards.js';
+import { readImageUpload } from '../files/index.js';
 import { DEPOSIT_FIELD_NAMES, DEPOSIT_FILE_FIELD } from './crypto-deposit-request.js';
 
 const tags = ['deposits'];
@@ -18,11 +18,9 @@ const CREATE_DESCRIPTION =
   '(hash already submitted), CONFLICT (20 deposits pending). Accepts Idempotency-Key.';
 
 /** Crypto deposits of the signed-in user, the deposit window, and proof images. */
-export const depositsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const depositsRoutes: FastifyPluginCallbackZod<{
+  services: { deposits: DepositsService };
+}> = (app, options, done) => {
   const { services } = options;
   privateScope(app, requireUser, 'private, no-store');
 

@@ -15,12 +15,11 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotent } from '../../lib/idempotency.js';
-import type { ServiceDeps } from '../../services.js';
-import type { AcceptedImage, FilesService, SaveFile } from '../files/files.service.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
-import { getSettings } from '../settings/settings.repository.js';
-import { toTransactionView } from '../transactions/transaction-views.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { AcceptedImage, FilesService, SaveFile } from '../files/index.js';
+import { getSettings } from '../settings/index.js';
+import { toTransactionView, insertHistoryEntry } from '../transactions/index.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import {
   checkDepositAmount,
   checkDepositFields,
@@ -125,7 +124,7 @@ async function recordDeposit(
     purpose: 'deposit_proof',
     image: deposit.proof,
   });
-  const row = await insertTransaction(tx, {
+  const row = await insertHistoryEntry(tx, {
     userId,
     type: 'deposit',
     method: 'crypto',

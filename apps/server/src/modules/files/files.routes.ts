@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import type { FilesService } from './files.service.js';
 
 // A file id never changes its bytes (a new icon is a new file), so a year of caching is safe.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Public files: coin icons only. Proofs are private and served by the deposits module. */
-export const filesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const filesRoutes: FastifyPluginCallbackZod<{ services: { files: FilesService } }> = (
   app,
   options,
   done,

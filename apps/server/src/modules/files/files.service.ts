@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { acceptImage, type AcceptedImage } from './accept-image.js';
 import {
   findStoredFile,

@@ -1,16 +1,12 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { PAYMENT_CHECKS } from './payment-invariants.js';
 import { TRADING_CHECKS } from './trading-invariants.js';
+import type { Check } from './invariant-check.js';
 
 /**
  * The ledger's invariants, each a query that returns the rows breaking it (so an empty answer
  * means the invariant holds). They run after every server test and as `npm run ledger:check`.
  */
-export interface Check {
-  name: string;
-  sql: string;
-}
-
 const LEDGER_CHECKS: Check[] = [
   {
     name: 'balances of each currency sum to zero',

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { insertBareOrder } from '../../../test/wallet-funding.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import { insertHistoryEntry } from '../transactions/transactions.repository.js';
 import { checkLedgerSnapshot } from './ledger-invariants.js';
 import { listUserBalances } from './ledger.repository.js';
 import {
@@ -28,7 +28,7 @@ const { app, db, clock } = await buildTestApp();
 async function fundedUser(currency: string, amountMinor: bigint) {
   const user = await createUser(app);
   await db.transaction(async (tx) => {
-    const deposit = await insertTransaction(tx, {
+    const deposit = await insertHistoryEntry(tx, {
       userId: user.id,
       type: 'deposit',
       method: 'crypto',
@@ -70,7 +70,7 @@ describe('ledger operations', () => {
     await insertBareOrder(app, user.id, 'ETH', 'ord_test');
     await insertBareOrder(app, user.id, 'ETH', 'ord_test2');
     const withdrawalTxn = await db.transaction((tx) =>
-      insertTransaction(tx, {
+      insertHistoryEntry(tx, {
         userId: user.id,
         type: 'withdrawal',
         method: 'trade',
@@ -134,7 +134,7 @@ describe('ledger operations', () => {
     const user = await fundedUser('SOL', 900n);
     await insertBareOrder(app, user.id, 'SOL', 'ord_void');
     const order = await db.transaction((tx) =>
-      insertTransaction(tx, {
+      insertHistoryEntry(tx, {
         userId: user.id,
         type: 'sale',
         method: 'trade',

@@ -36,7 +36,7 @@ import {
   type LockedAccount,
 } from './ledger.repository.js';
 import { insertHolds, updateHolds, writeTransfers } from './ledger-writes.repository.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
 export type { LedgerOperation };

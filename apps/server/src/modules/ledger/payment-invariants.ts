@@ -1,4 +1,4 @@
-import type { Check } from './ledger-invariants.js';
+import type { Check } from './invariant-check.js';
 
 /**
  * Invariants of M-Pesa payments (issue 5), each a query returning the rows that break it. They

@@ -1,6 +1,6 @@
 import type { OrderSide } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import type { OrderDetailRow } from '../orders/orders.repository.js';
+import type { OrderDetailRow } from '../orders/index.js';
 
 /**
  * Read-only SQL of the public market. Every query here reads committed rows and locks nothing,

@@ -10,7 +10,7 @@ import {
   PublicTrades,
   RecentTradesQuery,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { MarketService } from './market.service.js';
 
 const tags = ['market'];
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
@@ -18,7 +18,7 @@ const PAIR_ERRORS =
   'Errors in precedence order: VALIDATION_ERROR (query), NOT_FOUND (no such pair).';
 
 /** A pair's recent trades and candles (the trade screen's chart and tape). */
-function registerPairDataRoutes(app: ZodApp, market: Services['market']) {
+function registerPairDataRoutes(app: ZodApp, market: MarketService) {
   app.get(
     '/market/trades',
     {
@@ -55,7 +55,7 @@ function registerPairDataRoutes(app: ZodApp, market: Services['market']) {
  * session plugin on every API request) only to hide the viewer's own orders; that answer
  * differs per viewer, so it is never stored by a shared cache.
  */
-export const marketRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const marketRoutes: FastifyPluginCallbackZod<{ services: { market: MarketService } }> = (
   app,
   options,
   done,

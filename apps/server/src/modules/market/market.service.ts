@@ -10,8 +10,8 @@ import {
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { toOrderView } from '../orders/order-views.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { toOrderView } from '../orders/index.js';
 import {
   findPairBySymbols,
   listBookSide,

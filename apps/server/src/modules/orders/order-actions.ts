@@ -2,7 +2,7 @@ import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyLedger } from '../ledger/ledger.js';
+import { applyLedger } from '../ledger/index.js';
 import {
   fillOperations,
   finishFill,

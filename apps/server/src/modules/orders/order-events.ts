@@ -1,6 +1,6 @@
 import { MARKET_CHANNEL, pairChannel, userChannel, type RealtimeTopic } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 /**
  * What a placed, taken or cancelled order tells the browsers, sent when its transaction commits

@@ -6,12 +6,12 @@ import {
   userAccountsKey,
   voidHold,
   type LedgerOperation,
-} from '../ledger/ledger.js';
-import type { LedgerRefs } from '../ledger/ledger.repository.js';
+  type LedgerRefs,
+} from '../ledger/index.js';
+import { insertTradeHistoryEntries } from '../transactions/index.js';
 import {
   findPendingOrderHold,
   insertTrade,
-  insertTradeTransactions,
   updateOrderState,
   type OrderRow,
   type PairRow,
@@ -195,7 +195,7 @@ export async function finishFill(tx: Tx, input: FillInput, trade: TradeRow, at: 
     status: statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept),
     at,
   });
-  await insertTradeTransactions(tx, trade, input.pair);
+  await insertTradeHistoryEntries(tx, trade, input.pair);
   return makerAfter;
 }
 

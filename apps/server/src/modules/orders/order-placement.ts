@@ -15,7 +15,7 @@ import {
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/ledger.js';
+import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
 import {
   accountsOf,
   fillOperations,

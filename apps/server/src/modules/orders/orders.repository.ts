@@ -281,35 +281,3 @@ export async function listOwnOrders(
   );
   return rows;
 }
-
-/**
- * The fill in each party's history (product-spec.md section 3): the buyer's purchase and the
- * seller's sale of the base coin, with the quote as the secondary amount, both completed.
- */
-export async function insertTradeTransactions(
-  tx: Tx,
-  trade: TradeRow,
-  pair: { base: string; quote: string },
-) {
-  // Both rows in one statement: one round trip fewer while the pair is locked.
-  await tx.query(
-    `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
-       description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
-     VALUES ($1, $2, 'purchase', 'trade', $5, $6, 'completed', $7, $9, $10, $11, $12, $12),
-            ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`,
-    [
-      newId('txn'),
-      trade.buyer_user_id,
-      newId('txn'),
-      trade.seller_user_id,
-      pair.base,
-      trade.amount_minor,
-      `Bought ${pair.base} for ${pair.quote}`,
-      `Sold ${pair.base} for ${pair.quote}`,
-      pair.quote,
-      trade.quote_amount_minor,
-      trade.id,
-      trade.created_at,
-    ],
-  );
-}

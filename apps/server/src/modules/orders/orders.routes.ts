@@ -10,8 +10,8 @@ import {
   OwnOrdersQuery,
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { OrdersService } from './orders.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['orders'];
 const OrderParams = z.object({ id: z.string().min(1).max(100) });
@@ -29,7 +29,7 @@ const EXECUTE_ERRORS =
   'unit), INSUFFICIENT_BALANCE. Accepts Idempotency-Key.';
 
 /** The signed-in trader's orders: place, list, cancel, and take someone else's (execute). */
-export const ordersRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const ordersRoutes: FastifyPluginCallbackZod<{ services: { orders: OrdersService } }> = (
   app,
   options,
   done,
@@ -74,7 +74,7 @@ export const ordersRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
 };
 
 /** POST /api/orders/:id/execute and /cancel (inside ordersRoutes' private scope). */
-const orderActionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+const orderActionsRoutes: FastifyPluginCallbackZod<{ services: { orders: OrdersService } }> = (
   app,
   options,
   done,

@@ -6,7 +6,7 @@ import type {
   OwnOrdersQuery,
 } from '@soko/shared';
 import { idempotent } from '../../lib/idempotency.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { cancelOrder, takeOrder } from './order-actions.js';
 import { placeOrder } from './order-placement.js';
 import { toOrderView } from './order-views.js';

@@ -2,8 +2,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreatePairRequest, PairList, PairResponse, UpdatePairRequest } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth } from '../auth/guards.js';
+import type { PairsService } from './pairs.service.js';
+import { currentAuth } from '../../lib/guards.js';
 import type { PairRequestContext } from './pairs.service.js';
 
 const tags = ['admin'];
@@ -14,7 +14,7 @@ function contextOf(request: FastifyRequest): PairRequestContext {
 }
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/pairs. */
-export const adminPairsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const adminPairsRoutes: FastifyPluginCallbackZod<{ services: { pairs: PairsService } }> = (
   app,
   options,
   done,

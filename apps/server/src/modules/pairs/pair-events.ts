@@ -1,6 +1,6 @@
 import { ADMIN_CHANNEL, MARKET_CHANNEL, pairChannel } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 /**
  * Pairs created or changed (limits, active flag), sent when the transaction commits: the public

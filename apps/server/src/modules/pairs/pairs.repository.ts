@@ -131,3 +131,16 @@ export async function insertDefaultPairs(tx: Tx, at: Date): Promise<PairRow[]> {
   }
   return created;
 }
+
+/**
+ * Deletes the trading pairs made for a coin (its default pairs, and for USDT the pairs quoted in
+ * it), before the coin itself goes. Only for a coin nobody uses: an order on one of those pairs
+ * would keep the pair (orders reference it), so the in-use check must count such orders as use.
+ */
+export async function deletePairsOfCoin(tx: Tx, coinId: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM trading_pairs p USING coins c
+      WHERE c.id = $1 AND (p.base = c.symbol OR p.quote = c.symbol)`,
+    [coinId],
+  );
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { PairList } from '@soko/shared';
-import type { Services } from '../../services.js';
+import type { PairsService } from './pairs.service.js';
 
 /** GET /api/pairs: public, so the landing page and the trade form can show every market. */
-export const pairsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const pairsRoutes: FastifyPluginCallbackZod<{ services: { pairs: PairsService } }> = (
   app,
   options,
   done,

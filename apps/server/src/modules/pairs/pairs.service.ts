@@ -8,8 +8,8 @@ import {
 } from '@soko/shared';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { recordAudit } from '../audit/index.js';
 import { announcePairChange } from './pair-events.js';
 import { auditStateOf, toPairView, trimmedCoinAmount } from './pair-views.js';
 import {

@@ -10,7 +10,7 @@
  * instances on PostgreSQL.
  */
 import type { Database } from '../../db/database.js';
-import { newSecretToken, secretsEqual } from '../auth/secret-tokens.js';
+import { newSecretToken, secretsEqual } from '../../lib/secret-tokens.js';
 import { ensureCallbackSecret } from './payments.repository.js';
 
 export function createCallbackSecret(db: Database, configured: string | undefined) {

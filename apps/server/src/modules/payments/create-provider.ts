@@ -1,7 +1,7 @@
 import type { PaymentsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { getSettings } from '../settings/settings.repository.js';
+import { getSettings } from '../settings/index.js';
 import { createDarajaProvider } from './daraja/daraja-provider.js';
 import { createPayHeroProvider } from './payhero/payhero-provider.js';
 import type { PaymentProvider } from './provider.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import type { PaymentsService } from './payments.service.js';
 import { isProviderName } from './payment-callbacks.js';
 
 /** A callback body is small; anything larger is not one of the providers' shapes. */
@@ -15,11 +15,9 @@ const Acknowledgement = z.object({ ResultCode: z.literal(0), ResultDesc: z.strin
  * Otherwise the body is kept as it came (read here as text, so a malformed body is kept too),
  * processed, and acknowledged 200 with Daraja's usual body, which PayHero accepts as well.
  */
-export const paymentCallbackRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const paymentCallbackRoutes: FastifyPluginCallbackZod<{
+  services: { payments: PaymentsService };
+}> = (app, options, done) => {
   const { services } = options;
   // In this scope only: every body arrives as text, whatever its content type says.
   app.removeAllContentTypeParsers();

@@ -1,6 +1,6 @@
 import { ADMIN_CHANNEL, userChannel, type RealtimeTopic } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 /**
  * What a change to an M-Pesa payment tells the browsers, sent when its transaction commits (the

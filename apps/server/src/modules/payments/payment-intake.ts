@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { FIAT_CURRENCY, type PaymentType } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { placeHold, type Shortfall } from '../ledger/ledger.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import { placeHold, type Shortfall } from '../ledger/index.js';
+import { insertHistoryEntry } from '../transactions/index.js';
 import type { ProviderName } from './provider.js';
 import { announcePaymentChange } from './payment-events.js';
 import { applyOutcome } from './payment-settlement.js';
@@ -56,7 +56,7 @@ export async function writePayment(
   intake: PaymentIntake,
 ): Promise<{ ok: true; payment: PaymentRow } | Shortfall> {
   const { at, timing } = intake;
-  const transaction = await insertTransaction(tx, {
+  const transaction = await insertHistoryEntry(tx, {
     userId: intake.userId,
     type: intake.type,
     method: 'mpesa',

@@ -10,14 +10,11 @@
  */
 import { FIAT_CURRENCY, FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/ledger.js';
+import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/index.js';
+import { setPaymentHistoryEntryStatus } from '../transactions/index.js';
 import { announcePaymentChange } from './payment-events.js';
 import type { ProviderOutcome } from './provider.js';
-import {
-  setPaymentTransactionStatus,
-  updatePayment,
-  type PaymentRow,
-} from './payments.repository.js';
+import { updatePayment, type PaymentRow } from './payments.repository.js';
 
 export interface OutcomeUpdate {
   outcome: ProviderOutcome;
@@ -130,7 +127,7 @@ export async function applyOutcome(
     completedAt: at,
     at,
   });
-  await setPaymentTransactionStatus(tx, payment.transaction_id, {
+  await setPaymentHistoryEntryStatus(tx, payment.transaction_id, {
     status: completed ? 'completed' : 'rejected',
     reason: error,
     at,

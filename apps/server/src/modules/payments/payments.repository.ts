@@ -187,19 +187,6 @@ export async function flagPaymentForReview(tx: Tx, id: string, reason: string, a
   ]);
 }
 
-/** Moves the payment's history row along with it (pending → completed | rejected). */
-export async function setPaymentTransactionStatus(
-  tx: Tx,
-  transactionId: string,
-  change: { status: 'completed' | 'rejected'; reason: string | null; at: Date },
-) {
-  await tx.query(
-    `UPDATE transactions SET status = $2, reject_reason = $3, decided_at = $4, updated_at = $4
-     WHERE id = $1`,
-    [transactionId, change.status, change.reason?.slice(0, 500) ?? null, change.at],
-  );
-}
-
 /**
  * Claims up to `limit` open payments whose next check has come, for this instance alone: SKIP
  * LOCKED passes over rows another instance is claiming, and moving next_check_at to the lease's

@@ -15,9 +15,12 @@ import {
   PaymentStatusView,
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { PaymentsService } from './payments.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 import { paymentCallbackRoutes } from './payment-callbacks.routes.js';
+
+/** The only services these routes use: app.ts passes exactly these. */
+type PaymentRouteServices = { payments: PaymentsService };
 
 const tags = ['payments'];
 
@@ -30,7 +33,7 @@ type FastifyZodInstance = FastifyInstance<
 >;
 
 /** The reads: the limits for the dialogs, the recent list, and one payment to poll. */
-function registerPaymentReads(app: FastifyZodInstance, services: Services) {
+function registerPaymentReads(app: FastifyZodInstance, services: PaymentRouteServices) {
   app.get(
     '/payments/limits',
     {
@@ -71,7 +74,7 @@ function registerPaymentReads(app: FastifyZodInstance, services: Services) {
 }
 
 /** The signed-in user's M-Pesa payments: start one, poll it, list the recent ones. */
-const userPaymentRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+const userPaymentRoutes: FastifyPluginCallbackZod<{ services: PaymentRouteServices }> = (
   app,
   options,
   done,
@@ -118,7 +121,7 @@ const userPaymentRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
  * callbacks, which carry no session (so no CSRF token either) and authenticate by the secret in
  * their path.
  */
-export const paymentsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const paymentsRoutes: FastifyPluginCallbackZod<{ services: PaymentRouteServices }> = (
   app,
   options,
   done,

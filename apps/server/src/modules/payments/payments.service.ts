@@ -14,7 +14,7 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { PaymentsConfig } from '../../config.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { createCallbackSecret } from './callback-secret.js';
 import { createProvider } from './create-provider.js';
 import { receiveCallback } from './payment-callbacks.js';

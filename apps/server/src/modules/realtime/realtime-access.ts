@@ -2,10 +2,9 @@ import { REALTIME_MESSAGES, type ErrorCode, type ParsedChannel, type Role } from
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { findLiveSessionUsers } from '../auth/sessions.repository.js';
-import { findPairByCurrencies } from '../pairs/pairs.repository.js';
-import { effectiveRequireAdminMfa } from '../settings/admin-mfa.js';
-import { getSettings } from '../settings/settings.repository.js';
+import { findLiveSessionUsers } from '../auth/index.js';
+import { findPairByCurrencies } from '../pairs/index.js';
+import { effectiveRequireAdminMfa, getSettings } from '../settings/index.js';
 
 /** Who holds a socket: taken from the session at the upgrade, re-read before private joins. */
 export interface RealtimeViewer {

@@ -14,7 +14,7 @@ import { loadConfig } from '../../config.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { serverDatabaseUrl } from '../../../test/test-database.js';
-import { publishOnCommit } from './realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import {
   connect,
   listenForSockets,

@@ -16,7 +16,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { ensurePair, fundedTrader, placeOrder } from '../../../test/trading.js';
 import { MAX_MESSAGES_PER_BEAT } from './realtime-connection.js';
-import { publishOnCommit } from './realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { connect, listenForSockets, type TestSocket } from './realtime-test-client.js';
 
 const { app, db } = await buildTestApp();

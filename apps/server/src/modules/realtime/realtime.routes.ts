@@ -3,7 +3,8 @@ import { REALTIME_PATH } from '@soko/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import type { RealtimeService } from './realtime.service.js';
+import type { Config } from '../../config.js';
 import type { RealtimeViewer } from './realtime-access.js';
 
 /** A client message is a few dozen bytes; anything over 4 KB is closed with 1009 by ws. */
@@ -65,7 +66,10 @@ const viewerOf = (request: FastifyRequest): RealtimeViewer | null =>
  * The session plugin has resolved the cookie on the upgrade request like on any /api request;
  * anonymous sockets are welcome (pairs and the market are public).
  */
-export async function realtimeRoutes(app: FastifyInstance, options: { services: Services }) {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  options: { services: { realtime: RealtimeService; config: Config } },
+) {
   const { realtime, config } = options.services;
   const publicHost = hostOf(config.publicUrl);
 

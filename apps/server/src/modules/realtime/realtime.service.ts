@@ -13,7 +13,7 @@ import { RealtimeHub } from './realtime-hub.js';
 import { readChannelSequences } from './realtime.repository.js';
 import { createSequenceReader } from './realtime-sequences.js';
 
-/** What the outbox NOTIFYs (realtime-outbox.ts); checked, since a payload is just text. */
+/** What the outbox NOTIFYs (db/realtime-outbox.ts); checked, since a payload is just text. */
 const Notifications = z.array(
   z.object({
     c: z.string().min(1),

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserRow } from '../users/index.js';
 import { getSettings, type SettingsRow } from './settings.repository.js';
 
 /** The admin's choice in the settings wins; while they never made one, REQUIRE_ADMIN_MFA decides. */

@@ -1,16 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth } from '../auth/guards.js';
+import type { SettingsService } from './settings.service.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 
 /** Registered inside the admin scope (plugins/admin-scope.ts): /api/admin/settings. */
-export const adminSettingsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const adminSettingsRoutes: FastifyPluginCallbackZod<{
+  services: { settings: SettingsService };
+}> = (app, options, done) => {
   const { services } = options;
 
   app.get(

@@ -7,9 +7,9 @@ import {
 } from '@soko/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { recordAudit } from '../audit/index.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
 import {
   getSettings,

@@ -1,6 +1,6 @@
 import type { TransactionStatus, TransactionType } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import type { TransactionRow } from './transactions.repository.js';
+import type { HistoryEntryRow } from './transactions.repository.js';
 
 /** The filters of the history page and of its CSV export. */
 export interface HistoryFilters {
@@ -49,10 +49,10 @@ export async function listHistoryPage(
   userId: string,
   filters: HistoryFilters,
   page: { limit: number; offset: number },
-): Promise<TransactionRow[]> {
+): Promise<HistoryEntryRow[]> {
   const where = historyWhere(userId, filters);
   const n = where.params.length;
-  const { rows } = await q.query<TransactionRow>(
+  const { rows } = await q.query<HistoryEntryRow>(
     `${SELECT_ROWS} WHERE ${where.sql} ORDER BY t.created_at DESC, t.id DESC
      LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, page.limit, page.offset],
@@ -85,7 +85,7 @@ export async function listHistoryBatch(
   filters: HistoryFilters,
   afterId: string | undefined,
   limit: number,
-): Promise<TransactionRow[]> {
+): Promise<HistoryEntryRow[]> {
   const where = historyWhere(userId, filters);
   const params = [...where.params];
   let keyset = '';
@@ -95,7 +95,7 @@ export async function listHistoryBatch(
       (SELECT c.created_at, c.id FROM transactions c WHERE c.id = $${params.length})`;
   }
   params.push(limit);
-  const { rows } = await q.query<TransactionRow>(
+  const { rows } = await q.query<HistoryEntryRow>(
     `${SELECT_ROWS} WHERE ${where.sql}${keyset}
      ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length}`,
     params,

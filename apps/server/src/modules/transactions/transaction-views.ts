@@ -1,8 +1,8 @@
 import { formatMinor, scaleOf, type TransactionView } from '@soko/shared';
-import type { TransactionRow } from './transactions.repository.js';
+import type { HistoryEntryRow } from './transactions.repository.js';
 
 /** The wire shape of a transactions row: amounts as exact decimal strings of their currency. */
-export function toTransactionView(row: TransactionRow): TransactionView {
+export function toTransactionView(row: HistoryEntryRow): TransactionView {
   const scale = scaleOf(row.currency);
   return {
     id: row.id,

@@ -9,7 +9,7 @@ import { TRANSACTIONS_CSV_COLUMNS } from '@soko/shared';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { createCoin, fundDirectly, minor } from '../../../test/wallet-funding.js';
-import { insertTransaction } from './transactions.repository.js';
+import { insertHistoryEntry } from './transactions.repository.js';
 import { CSV_BATCH_SIZE } from './transactions.service.js';
 import { csvSafeCell, toCsvRecord } from './transactions-csv.js';
 
@@ -25,7 +25,7 @@ async function userWithLongHistory() {
   await db.transaction(async (tx) => {
     for (let i = 0; i < ROWS; i += 1) {
       const rejected = i % 10 === 0;
-      const row = await insertTransaction(tx, {
+      const row = await insertHistoryEntry(tx, {
         userId: signedIn.account.id,
         type: rejected ? 'deposit' : 'sale',
         method: rejected ? 'crypto' : 'trade',

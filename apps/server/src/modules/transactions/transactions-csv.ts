@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { TRANSACTIONS_CSV_COLUMNS, formatMinor, scaleOf } from '@soko/shared';
-import type { TransactionRow } from './transactions.repository.js';
+import type { HistoryEntryRow } from './transactions.repository.js';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula,
@@ -16,7 +16,7 @@ export function csvSafeCell(value: string): string {
  * timestamp of the API: unambiguous in any spreadsheet and any time zone. Amount is the exact
  * decimal of the currency (for a withdrawal, the gross that left the balance).
  */
-export function toCsvRecord(row: TransactionRow): string[] {
+export function toCsvRecord(row: HistoryEntryRow): string[] {
   return [
     row.created_at.toISOString(),
     row.type,
@@ -32,7 +32,7 @@ export function toCsvRecord(row: TransactionRow): string[] {
  * a failing batch destroys the stream, which ends the response instead of sending half a file
  * that looks whole.
  */
-export function csvStream(batches: AsyncIterable<TransactionRow[]>): Readable {
+export function csvStream(batches: AsyncIterable<HistoryEntryRow[]>): Readable {
   async function* records() {
     for await (const batch of batches) {
       for (const row of batch) yield toCsvRecord(row);

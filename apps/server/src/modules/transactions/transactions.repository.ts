@@ -1,7 +1,13 @@
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
-export interface TransactionRow {
+/**
+ * The history module owns every write to the `transactions` table: each row is a history entry
+ * (a deposit, withdrawal, purchase or sale a user sees on their Transactions page). "Transaction"
+ * alone means a database transaction (Tx) in this code base; the table and the HTTP paths keep
+ * their names. Other modules write history entries only through these in-transaction functions.
+ */
+export interface HistoryEntryRow {
   id: string;
   user_id: string;
   type: 'deposit' | 'withdrawal' | 'purchase' | 'sale';
@@ -25,14 +31,14 @@ export interface TransactionRow {
   withdrawal_id?: string | null;
 }
 
-export interface NewTransaction {
+export interface NewHistoryEntry {
   userId: string;
-  type: TransactionRow['type'];
-  method: TransactionRow['method'];
+  type: HistoryEntryRow['type'];
+  method: HistoryEntryRow['method'];
   currency: string;
   amountMinor: bigint;
   feeMinor?: bigint;
-  status: TransactionRow['status'];
+  status: HistoryEntryRow['status'];
   proofFileId?: string | null;
   txHash?: string | null;
   withdrawalAddress?: string | null;
@@ -42,8 +48,8 @@ export interface NewTransaction {
   at: Date;
 }
 
-export async function insertTransaction(tx: Tx, row: NewTransaction): Promise<TransactionRow> {
-  const { rows } = await tx.query<TransactionRow>(
+export async function insertHistoryEntry(tx: Tx, row: NewHistoryEntry): Promise<HistoryEntryRow> {
+  const { rows } = await tx.query<HistoryEntryRow>(
     `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, fee_minor, status,
        proof_file_id, tx_hash, withdrawal_address, description, secondary_currency,
        secondary_amount_minor, created_at, updated_at)
@@ -68,12 +74,12 @@ export async function insertTransaction(tx: Tx, row: NewTransaction): Promise<Tr
     ],
   );
   const inserted = rows[0];
-  if (!inserted) throw new Error('transaction insert returned nothing');
+  if (!inserted) throw new Error('history entry insert returned nothing');
   return inserted;
 }
 
-export async function lockTransaction(tx: Tx, id: string) {
-  const { rows } = await tx.query<TransactionRow>(
+export async function lockHistoryEntry(tx: Tx, id: string) {
+  const { rows } = await tx.query<HistoryEntryRow>(
     `SELECT t.*, w.id AS withdrawal_id FROM transactions t
      LEFT JOIN withdrawals w ON w.transaction_id = t.id
      WHERE t.id = $1 FOR UPDATE OF t`,
@@ -82,8 +88,8 @@ export async function lockTransaction(tx: Tx, id: string) {
   return rows[0];
 }
 
-export async function findTransaction(q: Queryable, id: string) {
-  const { rows } = await q.query<TransactionRow>(
+export async function findHistoryEntry(q: Queryable, id: string) {
+  const { rows } = await q.query<HistoryEntryRow>(
     `SELECT t.*, w.id AS withdrawal_id FROM transactions t
      LEFT JOIN withdrawals w ON w.transaction_id = t.id WHERE t.id = $1`,
     [id],
@@ -91,18 +97,18 @@ export async function findTransaction(q: Queryable, id: string) {
   return rows[0];
 }
 
-export async function setTransactionDecision(
+export async function setHistoryEntryDecision(
   tx: Tx,
   id: string,
   decision: {
-    status: TransactionRow['status'];
+    status: HistoryEntryRow['status'];
     decidedBy: string;
     txHash?: string | null;
     rejectReason?: string | null;
     at: Date;
   },
 ) {
-  const { rows } = await tx.query<TransactionRow>(
+  const { rows } = await tx.query<HistoryEntryRow>(
     `UPDATE transactions SET status = $2, decided_by = $3, decided_at = $4, updated_at = $4,
        tx_hash = COALESCE($5, tx_hash), reject_reason = $6
      WHERE id = $1 RETURNING *`,
@@ -116,4 +122,69 @@ export async function setTransactionDecision(
     ],
   );
   return rows[0];
+}
+
+/**
+ * The fill in each party's history (product-spec.md section 3): the buyer's purchase and the
+ * seller's sale of the base coin, with the quote as the secondary amount, both completed.
+ */
+export async function insertTradeHistoryEntries(
+  tx: Tx,
+  trade: {
+    id: string;
+    buyer_user_id: string;
+    seller_user_id: string;
+    amount_minor: bigint;
+    quote_amount_minor: bigint;
+    created_at: Date;
+  },
+  pair: { base: string; quote: string },
+) {
+  // Both rows in one statement: one round trip fewer while the pair is locked.
+  await tx.query(
+    `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
+       description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
+     VALUES ($1, $2, 'purchase', 'trade', $5, $6, 'completed', $7, $9, $10, $11, $12, $12),
+            ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`,
+    [
+      newId('txn'),
+      trade.buyer_user_id,
+      newId('txn'),
+      trade.seller_user_id,
+      pair.base,
+      trade.amount_minor,
+      `Bought ${pair.base} for ${pair.quote}`,
+      `Sold ${pair.base} for ${pair.quote}`,
+      pair.quote,
+      trade.quote_amount_minor,
+      trade.id,
+      trade.created_at,
+    ],
+  );
+}
+
+/** Moves the payment's history row along with it (pending → completed | rejected). */
+export async function setPaymentHistoryEntryStatus(
+  tx: Tx,
+  transactionId: string,
+  change: { status: 'completed' | 'rejected'; reason: string | null; at: Date },
+) {
+  await tx.query(
+    `UPDATE transactions SET status = $2, reject_reason = $3, decided_at = $4, updated_at = $4
+     WHERE id = $1`,
+    [transactionId, change.status, change.reason?.slice(0, 500) ?? null, change.at],
+  );
+}
+
+/** Records who decided an entry and when, without changing it (the demo seed's deposits). */
+export async function markHistoryEntryDecided(
+  tx: Tx,
+  id: string,
+  decision: { decidedBy: string | null; at: Date },
+) {
+  await tx.query(`UPDATE transactions SET decided_by = $2, decided_at = $3 WHERE id = $1`, [
+    id,
+    decision.decidedBy,
+    decision.at,
+  ]);
 }

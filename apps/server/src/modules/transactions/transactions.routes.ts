@@ -6,8 +6,8 @@ import {
   TransactionsPage,
   TransactionsQuery,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { TransactionsService } from './transactions.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['transactions'];
 
@@ -15,11 +15,9 @@ const tags = ['transactions'];
  * The signed-in user's own history: /api/transactions, /api/transactions/export.csv and
  * /api/transactions/:id. (GET /api/transactions/:id/proof belongs to the deposits module.)
  */
-export const transactionsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const transactionsRoutes: FastifyPluginCallbackZod<{
+  services: { transactions: TransactionsService };
+}> = (app, options, done) => {
   const { services } = options;
   privateScope(app);
 

@@ -6,7 +6,7 @@ import type {
 } from '@soko/shared';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   countHistory,
   listHistoryBatch,
@@ -14,7 +14,7 @@ import {
   type HistoryFilters,
 } from './transaction-history.repository.js';
 import { toTransactionView } from './transaction-views.js';
-import { findTransaction, type TransactionRow } from './transactions.repository.js';
+import { findHistoryEntry, type HistoryEntryRow } from './transactions.repository.js';
 import { csvStream } from './transactions-csv.js';
 
 /** Rows read per query of the CSV export: memory stays flat, round trips stay few. */
@@ -28,7 +28,7 @@ export function createTransactionsService(deps: ServiceDeps) {
   const { db, clock } = deps;
 
   /** Every matching row, newest first, one keyset batch at a time (the first already read). */
-  async function* batches(userId: string, filters: HistoryFilters, first: TransactionRow[]) {
+  async function* batches(userId: string, filters: HistoryFilters, first: HistoryEntryRow[]) {
     let batch = first;
     while (batch.length > 0) {
       yield batch;
@@ -60,7 +60,7 @@ export function createTransactionsService(deps: ServiceDeps) {
 
     /** Another user's row answers exactly like a missing one: ids reveal nothing. */
     async get(userId: string, id: string): Promise<TransactionResponse> {
-      const row = await findTransaction(db, id);
+      const row = await findHistoryEntry(db, id);
       if (!row || row.user_id !== userId) {
         throw new AppError('NOT_FOUND', 'Transaction not found.');
       }

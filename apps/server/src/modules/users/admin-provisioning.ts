@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../../db/database.js';
-import type { PasswordHasher } from '../auth/password.js';
+import type { PasswordHasher } from '../../lib/password.js';
 import { announceNewUser, announceUserChange } from './user-events.js';
 import { findUserByEmail, insertUser, setUserPassword, setUserRole } from './users.repository.js';
 

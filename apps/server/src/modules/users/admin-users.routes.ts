@@ -6,17 +6,15 @@ import {
   AdminUsersQuery,
   AdminUsersResponse,
 } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth } from '../auth/guards.js';
+import type { AdminUsersService } from './admin-users.service.js';
+import { currentAuth } from '../../lib/guards.js';
 
 const tags = ['admin'];
 
 /** Registered inside the admin scope (plugins/admin-scope.ts), which guards it: /api/admin/users. */
-export const adminUsersRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const adminUsersRoutes: FastifyPluginCallbackZod<{
+  services: { adminUsers: AdminUsersService };
+}> = (app, options, done) => {
   const { services } = options;
 
   app.get(

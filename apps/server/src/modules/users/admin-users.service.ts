@@ -4,18 +4,25 @@ import type {
   AdminUsersQuery,
   AdminUsersResponse,
 } from '@soko/shared';
-import type { Database } from '../../db/database.js';
+import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { deleteUserSessions } from '../auth/sessions.repository.js';
+import { recordAudit } from '../audit/index.js';
 import { countUsers, listUsers } from './admin-users.repository.js';
 import { announceUserChange } from './user-events.js';
 import { toAdminUserRow } from './user-views.js';
 import { lockUserById, setUserRole, setUserStatus } from './users.repository.js';
 
-export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+/**
+ * endUserSessions signs a suspended user out in the same transaction. Sessions belong to auth,
+ * which builds on users, so the composition root passes it in rather than users importing up.
+ */
+export function createAdminUsersService(deps: {
+  db: Database;
+  clock: Clock;
+  endUserSessions: (tx: Tx, userId: string) => Promise<unknown>;
+}) {
+  const { db, clock, endUserSessions } = deps;
   return {
     /** One snapshot for the page and its total, so the two always agree. */
     async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
@@ -67,7 +74,7 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock }) {
         }
         if (change.status && change.status !== user.status) {
           await setUserStatus(tx, userId, change.status, at);
-          if (change.status === 'suspended') await deleteUserSessions(tx, userId);
+          if (change.status === 'suspended') await endUserSessions(tx, userId);
           await recordAudit(tx, {
             ...audit,
             action: 'user.status',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Services } from '../../services.js';
+import type { Database } from '../../db/database.js';
+import type { PasswordHasher } from '../../lib/password.js';
 import { countAdmins } from './users.repository.js';
 import { provisionAdminInTransaction } from './admin-provisioning.js';
 
@@ -14,7 +15,7 @@ const BOOTSTRAP_ADMIN_LOCK_KEY = 7_343_203;
  * transaction-scoped advisory lock, so exactly one of them creates the admin.
  */
 export async function ensureBootstrapAdmin(
-  services: Services,
+  services: { db: Database; passwordHasher: PasswordHasher },
   config: Config,
   log: FastifyBaseLogger,
 ) {

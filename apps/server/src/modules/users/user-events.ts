@@ -1,6 +1,6 @@
 import { ADMIN_CHANNEL, userChannel } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 /** A new account, sent when its transaction commits: the admins' user list and the user count. */
 export function announceNewUser(tx: Tx) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { WalletList } from '@soko/shared';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { WalletsService } from './wallets.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 /** GET /api/wallets: the signed-in user's balances. */
-export const walletsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const walletsRoutes: FastifyPluginCallbackZod<{ services: { wallets: WalletsService } }> = (
   app,
   options,
   done,

@@ -1,5 +1,5 @@
 import { FIAT_CURRENCY, formatMinor, scaleOf, type Wallet } from '@soko/shared';
-import type { ServiceDeps } from '../../services.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { listWalletRows, type WalletRow } from './wallets.repository.js';
 
 const KES_NAME = 'Kenyan Shilling';

@@ -6,17 +6,15 @@ import {
   WithdrawalResponse,
 } from '@soko/shared';
 import { readIdempotencyKey } from '../../lib/idempotency.js';
-import type { Services } from '../../services.js';
-import { currentAuth, privateScope } from '../auth/guards.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
+import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['withdrawals'];
 
 /** The signed-in user's crypto withdrawals: /api/withdrawals, /fee and /crypto. */
-export const withdrawalsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
-  app,
-  options,
-  done,
-) => {
+export const withdrawalsRoutes: FastifyPluginCallbackZod<{
+  services: { withdrawals: WithdrawalsService };
+}> = (app, options, done) => {
   const { services } = options;
   privateScope(app);
 

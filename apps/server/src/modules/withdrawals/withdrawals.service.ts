@@ -14,11 +14,11 @@ import type { Tx } from '../../db/database.js';
 import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
-import type { ServiceDeps } from '../../services.js';
-import { placeHold } from '../ledger/ledger.js';
-import { publishOnCommit } from '../realtime/realtime-outbox.js';
-import { getSettings } from '../settings/settings.repository.js';
-import { insertTransaction } from '../transactions/transactions.repository.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { placeHold } from '../ledger/index.js';
+import { getSettings } from '../settings/index.js';
+import { insertHistoryEntry } from '../transactions/index.js';
+import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { toWithdrawalView } from './withdrawal-views.js';
 import {
   countPendingWithdrawals,
@@ -88,7 +88,7 @@ async function placeCryptoWithdrawal(
   at: Date,
 ): Promise<WithdrawalResponse> {
   const plan = await checkRequest(tx, userId, request);
-  const transaction = await insertTransaction(tx, {
+  const transaction = await insertHistoryEntry(tx, {
     userId,
     type: 'withdrawal',
     method: 'crypto',

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { ServiceDeps } from '../../services.js';
-import { newId } from '../../lib/ids.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { newId } from './ids.js';
 
 export interface MailMessage {
   to: string;
@@ -18,7 +20,11 @@ export interface Mailer {
  * delivery. With SMTP_URL the message is then sent; without it the link-bearing text is logged,
  * which is how the embedded default works offline.
  */
-export function createMailer(deps: Pick<ServiceDeps, 'config' | 'db' | 'log'>): Mailer {
+export function createMailer(deps: {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { config, db, log } = deps;
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   return {

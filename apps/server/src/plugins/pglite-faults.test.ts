@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, expect, test } from 'vitest';
-import { registerErrorHandlers } from '../plugins/error-handler.js';
-import { createPgliteDatabase } from './pglite.js';
+import { registerErrorHandlers } from './error-handler.js';
+import { createPgliteDatabase } from '../db/pglite.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'soko-pglite-fault-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@
  */
 import { REALTIME_NOTIFY_CHANNEL, type RealtimeNotification } from '@soko/shared';
 import { afterAll, expect, test } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import { publishOnCommit } from './realtime-outbox.js';
 
 const db = await createTestDatabase();

@@ -3,7 +3,7 @@ import {
   type RealtimeNotification,
   type RealtimeTopic,
 } from '@soko/shared';
-import type { Tx } from '../../db/database.js';
+import type { Tx } from './database.js';
 
 /**
  * The transactional outbox of realtime events. Anything that changes what a browser shows calls

@@ -4,8 +4,14 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import type { RequestAuth } from './sessions.service.js';
+import type { SessionUser } from '@soko/shared';
+import { AppError } from './app-error.js';
+
+/** The signed-in user and their session, as the session plugin sets it on request.auth. */
+export interface RequestAuth {
+  user: SessionUser;
+  session: { id: string; csrfToken: string; remember: boolean; expiresAt: Date };
+}
 
 /**
  * Route guards, used as onRequest hooks so they run before the body is parsed or validated: an

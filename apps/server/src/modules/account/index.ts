@@ -1,0 +1,6 @@
+// The account module's door: other modules, the app and the tools import this file only
+// (npm run lint checks it). It exports what the app wires (service factory, routes) and the
+// in-transaction functions other modules may call; everything else stays inside the module.
+export { accountRoutes } from './account.routes.js';
+export { createAccountService } from './account.service.js';
+export { createMfaService } from './mfa.service.js';

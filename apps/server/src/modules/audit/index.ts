@@ -1,0 +1,7 @@
+// The audit module's door: other modules, the app and the tools import this file only
+// (npm run lint checks it). It exports what the app wires (service factory, routes) and the
+// in-transaction functions other modules may call; everything else stays inside the module.
+export { recordAudit } from './audit.repository.js';
+export type { AuditRecord } from './audit.repository.js';
+export { adminAuditRoutes } from './audit.routes.js';
+export { createAuditService } from './audit.service.js';

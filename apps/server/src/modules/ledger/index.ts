@@ -1,0 +1,20 @@
+// The ledger module's door: other modules, the app and the tools import this file only
+// (npm run lint checks it). It exports what the app wires (service factory, routes) and the
+// in-transaction functions other modules may call; everything else stays inside the module.
+export {
+  applyLedger,
+  creditUserFromSystem,
+  ensureSystemAccount,
+  ensureUserAccounts,
+  ensureUserAccountsOf,
+  placeHold,
+  postHold,
+  transfer,
+  newHoldId,
+  userAccountsKey,
+  voidHold,
+} from './ledger.js';
+export type { LedgerOperation, Shortfall } from './ledger.js';
+export { checkLedgerSnapshot, formatLedgerReport } from './ledger-invariants.js';
+export { findHoldByWithdrawal } from './ledger.repository.js';
+export type { LedgerRefs } from './ledger.repository.js';

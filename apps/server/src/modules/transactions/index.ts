@@ -1,0 +1,16 @@
+// The transactions module's door: other modules, the app and the tools import this file only
+// (npm run lint checks it). It exports what the app wires (service factory, routes) and the
+// in-transaction functions other modules may call; everything else stays inside the module.
+export { likePrefix } from './transaction-history.repository.js';
+export { toTransactionView } from './transaction-views.js';
+export {
+  insertTradeHistoryEntries,
+  insertHistoryEntry,
+  lockHistoryEntry,
+  markHistoryEntryDecided,
+  setPaymentHistoryEntryStatus,
+  setHistoryEntryDecision,
+} from './transactions.repository.js';
+export type { HistoryEntryRow } from './transactions.repository.js';
+export { transactionsRoutes } from './transactions.routes.js';
+export { createTransactionsService } from './transactions.service.js';
