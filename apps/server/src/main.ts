@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { runMigrations } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { prettyLogTransport } from './lib/pretty-logs.js';
 import { ensureBootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
@@ -11,7 +12,7 @@ async function main() {
   const config = loadConfig();
   const logger = {
     level: config.logLevel,
-    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+    ...prettyLogTransport(config.logPretty),
   };
   const db = await openDatabase(config);
   const applied = await runMigrations(db);
