@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates one PGlite database that every test file then clones (see the file for why).
+    globalSetup: ['apps/server/test/global-setup.ts'],
   },
 });

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { runMigrations } from './db/migrate.js';
 import { openReadyDatabase } from './db/open-database.js';
 import { DatabaseStartError } from './db/wait-for-database.js';
+import { prettyLogTransport } from './lib/pretty-logs.js';
 import { ensureBootstrapAdmin } from './modules/users/index.js';
 import { seedDemoDataIfEmpty } from './seed/demo-seed.js';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation.js';
@@ -13,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const logger = {
     level: config.logLevel,
-    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+    ...prettyLogTransport(config.logPretty),
   };
   // The app's logger exists only once the app does; until then a lost connection is retried.
   const logs: { to?: FastifyBaseLogger } = {};

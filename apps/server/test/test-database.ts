@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createPgliteDatabase } from '../src/db/pglite.js';
@@ -13,7 +15,11 @@ export const serverDatabaseUrl = process.env.DATABASE_URL || undefined;
 
 export async function createTestDatabase(): Promise<Database> {
   if (!serverDatabaseUrl) {
-    const db = await createPgliteDatabase();
+    // A copy of the database the global setup migrated; migrations run again and find nothing
+    // to do unless a file was added since.
+    const templatePath = inject('pgliteTemplatePath');
+    const template = templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
+    const db = await createPgliteDatabase(undefined, template);
     await runMigrations(db);
     return db;
   }

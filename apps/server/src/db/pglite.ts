@@ -16,12 +16,17 @@ const INT8_OID = 20;
 
 /**
  * Embedded PostgreSQL. PGlite has a single connection, so transactions run one at a time; that is
- * the price of needing nothing installed. Pass no directory for an in-memory database (tests).
+ * the price of needing nothing installed. Pass no directory for an in-memory database (tests),
+ * and a dumped data directory to start from a copy of it instead of running initdb (tests).
  */
-export async function createPgliteDatabase(directory?: string): Promise<Database> {
+export async function createPgliteDatabase(
+  directory?: string,
+  loadDataDir?: Blob,
+): Promise<Database> {
   if (directory) mkdirSync(directory, { recursive: true });
   const pglite = await PGlite.create(directory, {
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+    loadDataDir,
   });
 
   const toResult = <T>(result: { rows: T[]; affectedRows?: number }): QueryResult<T> => ({
