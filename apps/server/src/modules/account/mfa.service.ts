@@ -1,10 +1,11 @@
-import type { MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
+import type { MfaDisableRequest, MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
 import QRCode from 'qrcode';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { PasswordHasher } from '../auth/password.js';
 import { announceUserChange } from '../users/user-events.js';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repository.js';
 import {
@@ -31,6 +32,13 @@ function invalidCode() {
   return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);
 }
 
+/** The answer to a wrong current password, wherever one is asked for. */
+export function incorrectPasswordError(): AppError {
+  return new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+    fields: { currentPassword: 'Current password is incorrect' },
+  });
+}
+
 async function requireUserRow(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
@@ -48,8 +56,9 @@ export function createMfaService(deps: {
   throttle: LoginThrottle;
   /** Seals TOTP secrets at rest (users.totp_secret holds only the sealed form). */
   secretBox: SecretBox;
+  hasher: PasswordHasher;
 }) {
-  const { db, clock, throttle, secretBox } = deps;
+  const { db, clock, throttle, secretBox, hasher } = deps;
 
   /**
    * Checks a second factor inside the caller's transaction and uses it up: a TOTP code's time
@@ -104,13 +113,20 @@ export function createMfaService(deps: {
     return { recoveryCodes };
   }
 
-  /** Needs a current code (or a recovery code); wrong codes count against the login limit. */
-  async function disable(userId: string, code: string, ip: string): Promise<void> {
+  /**
+   * Needs the current password and a current code (or a recovery code), so a stolen session
+   * alone cannot strip the second factor; wrong ones count against the login limit.
+   */
+  async function disable(userId: string, input: MfaDisableRequest, ip: string): Promise<void> {
+    const { code, currentPassword } = input;
     const user = await requireUserRow(db, userId);
     if (!user.totp_enabled_at) {
       throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
     }
     const attempt = await throttle.begin(user.email, ip);
+    if (!(await hasher.verify(user.password_hash, currentPassword))) {
+      throw incorrectPasswordError();
+    }
     const accepted = await db.transaction(async (tx) => {
       const locked = await lockUserById(tx, user.id);
       if (!locked || !(await useSecondFactor(tx, locked, code))) return false;
