@@ -13,7 +13,7 @@ import { deleteUserSessions } from '../auth/sessions.repository.js';
 import { announceUserChange } from '../users/user-events.js';
 import { toSessionUser } from '../users/user-views.js';
 import { adminMfaRequiredFor } from '../settings/admin-mfa.js';
-import { INVALID_CODE_MESSAGE, incorrectPasswordError, type MfaService } from './mfa.service.js';
+import { INVALID_CODE_MESSAGE, assertCurrentPassword, type MfaService } from './mfa.service.js';
 import {
   findUserById,
   lockUserById,
@@ -41,6 +41,25 @@ function missingProofError(user: UserRow, input: UpdateProfileRequest): AppError
   return first ? new AppError('VALIDATION_ERROR', first, { fields }) : null;
 }
 
+/**
+ * A new email proves the person is the owner, not only someone holding the session: the current
+ * password (wrong ones count against the sign-in limit) and, with two-factor on, a code (checked
+ * in the transaction). Answers the attempt to release once the change is made; null for a rename.
+ */
+async function proveOwnerForEmail(
+  deps: { hasher: PasswordHasher; throttle: LoginThrottle },
+  user: UserRow,
+  input: UpdateProfileRequest,
+  ip: string,
+) {
+  if (user.email.toLowerCase() === input.email.toLowerCase()) return null;
+  const missing = missingProofError(user, input);
+  if (missing) throw missing;
+  const attempt = await deps.throttle.begin(user.email, ip);
+  await assertCurrentPassword(deps.hasher, user, input.currentPassword ?? '');
+  return attempt;
+}
+
 export function createAccountService(deps: {
   db: Database;
   clock: Clock;
@@ -53,22 +72,6 @@ export function createAccountService(deps: {
   const { db, clock, config, hasher, throttle, authMail, mfa } = deps;
 
   /**
-   * A new email proves the person is the owner, not only someone holding the session: the
-   * current password (wrong ones count against the sign-in limit) and, with two-factor on, a
-   * code. Answers the attempt to release once the change is made, or null for a rename.
-   */
-  async function proveOwnerForEmail(user: UserRow, input: UpdateProfileRequest, ip: string) {
-    if (user.email.toLowerCase() === input.email.toLowerCase()) return null;
-    const missing = missingProofError(user, input);
-    if (missing) throw missing;
-    const attempt = await throttle.begin(user.email, ip);
-    if (!(await hasher.verify(user.password_hash, input.currentPassword ?? ''))) {
-      throw incorrectPasswordError();
-    }
-    return attempt;
-  }
-
-  /**
    * A new address (ignoring case) is unverified until its link is followed, the old address is
    * told of the change, and links sent to the old address stop working.
    */
@@ -78,7 +81,8 @@ export function createAccountService(deps: {
     ip: string,
   ): Promise<SessionUser> {
     await assertNamesAvailable(db, input, userId);
-    const attempt = await proveOwnerForEmail(await loadUser(db, userId), input, ip);
+    const user = await loadUser(db, userId);
+    const attempt = await proveOwnerForEmail({ hasher, throttle }, user, input, ip);
     const { updated, mails } = await db
       .transaction(async (tx) => {
         const before = await lockUserById(tx, userId);
@@ -92,12 +96,7 @@ export function createAccountService(deps: {
           }
         }
         const now = clock.now();
-        const row = await updateUserProfile(tx, userId, {
-          username: input.username,
-          email: input.email,
-          emailChanged,
-          now,
-        });
+        const row = await updateUserProfile(tx, userId, { ...input, emailChanged, now });
         if (!row) throw new Error('profile update matched no row');
         if (row.username !== before.username || row.email !== before.email) {
           announceUserChange(tx, userId);
@@ -127,9 +126,7 @@ export function createAccountService(deps: {
   ): Promise<void> {
     const user = await loadUser(db, auth.user.id);
     const attempt = await throttle.begin(user.email, ip);
-    if (!(await hasher.verify(user.password_hash, input.currentPassword))) {
-      throw incorrectPasswordError();
-    }
+    await assertCurrentPassword(hasher, user, input.currentPassword);
     await attempt.release();
     const passwordHash = await hasher.hash(input.newPassword);
     await db.transaction(async (tx) => {

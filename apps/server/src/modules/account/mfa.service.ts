@@ -28,13 +28,22 @@ import {
 export const INVALID_CODE_MESSAGE =
   'The code is not valid. Check your authenticator app and try again.';
 
+function alreadyEnabled() {
+  return new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+}
+
 function invalidCode() {
   return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);
 }
 
-/** The answer to a wrong current password, wherever one is asked for. */
-export function incorrectPasswordError(): AppError {
-  return new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+/** Refuses a wrong current password on its field, wherever one is asked for. */
+export async function assertCurrentPassword(
+  hasher: PasswordHasher,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  if (await hasher.verify(user.password_hash, password)) return;
+  throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
     fields: { currentPassword: 'Current password is incorrect' },
   });
 }
@@ -75,14 +84,12 @@ export function createMfaService(deps: {
 
   async function setup(userId: string): Promise<MfaSetupResponse> {
     const user = await requireUserRow(db, userId);
-    if (user.totp_enabled_at) {
-      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    }
+    if (user.totp_enabled_at) throw alreadyEnabled();
     const secret = newTotpSecret();
     const stored = await db.transaction((tx) =>
       setPendingTotpSecret(tx, user.id, secretBox.seal(secret), clock.now()),
     );
-    if (!stored) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    if (!stored) throw alreadyEnabled();
     const url = otpauthUrl(secret, user.email);
     const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
     const qrCodeDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -91,9 +98,7 @@ export function createMfaService(deps: {
 
   async function enable(userId: string, code: string): Promise<MfaEnableResponse> {
     const user = await requireUserRow(db, userId);
-    if (user.totp_enabled_at) {
-      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    }
+    if (user.totp_enabled_at) throw alreadyEnabled();
     if (!user.totp_secret) {
       throw new AppError('CONFLICT', 'Start two-factor setup before entering a code');
     }
@@ -118,18 +123,15 @@ export function createMfaService(deps: {
    * alone cannot strip the second factor; wrong ones count against the login limit.
    */
   async function disable(userId: string, input: MfaDisableRequest, ip: string): Promise<void> {
-    const { code, currentPassword } = input;
     const user = await requireUserRow(db, userId);
     if (!user.totp_enabled_at) {
       throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
     }
     const attempt = await throttle.begin(user.email, ip);
-    if (!(await hasher.verify(user.password_hash, currentPassword))) {
-      throw incorrectPasswordError();
-    }
+    await assertCurrentPassword(hasher, user, input.currentPassword);
     const accepted = await db.transaction(async (tx) => {
       const locked = await lockUserById(tx, user.id);
-      if (!locked || !(await useSecondFactor(tx, locked, code))) return false;
+      if (!locked || !(await useSecondFactor(tx, locked, input.code))) return false;
       await disableTotp(tx, user.id, clock.now());
       announceUserChange(tx, user.id);
       return true;

@@ -167,7 +167,7 @@ describe('disable', () => {
   });
 
   test('a current code without the password, or with a wrong one, is not enough', async () => {
-    const { client, account, secret } = await enrolledUser();
+    const { client, secret } = await enrolledUser();
     const code = totpCode(secret, clock.now());
     const missing = await client.request({
       method: 'POST',
