@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthMail } from '../auth/auth-mail.js';
-import { assertNamesAvailable, nameTakenError } from '../auth/auth.service.js';
+import {
+  assertNamesAvailable,
+  assertStrongPassword,
+  nameTakenError,
+} from '../auth/auth.service.js';
 import { retireEmailTokens } from '../auth/email-tokens.repository.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password.js';
@@ -125,6 +129,7 @@ export function createAccountService(deps: {
     ip: string,
   ): Promise<void> {
     const user = await loadUser(db, auth.user.id);
+    assertStrongPassword(input.newPassword, 'newPassword', [user.username, user.email]);
     const attempt = await throttle.begin(user.email, ip);
     await assertCurrentPassword(hasher, user, input.currentPassword);
     await attempt.release();

@@ -186,6 +186,16 @@ describe('POST /api/account/password', () => {
     await logIn(new TestClient(app), { email, password: 'a brand new one' });
   });
 
+  test('a common new password is refused on its field', async () => {
+    const { client, password } = await loginAs(app, 'user');
+    const response = await changePassword(client, {
+      currentPassword: password,
+      newPassword: 'password123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.newPassword).toMatch(/too common or too easy to guess/);
+  });
+
   test('the new password follows the shared rules', async () => {
     const { client, password } = await loginAs(app, 'user');
     const response = await changePassword(client, {
