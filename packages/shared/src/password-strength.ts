@@ -15,8 +15,6 @@ export const MIN_PASSWORD_SCORE = 2;
 export const WEAK_PASSWORD_MESSAGE =
   'This password is too common or too easy to guess. Try a longer phrase of unrelated words.';
 
-export const PASSWORD_STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
-
 /** 0 (on a top list) to 4 (very hard to guess); the account's own names count as known words. */
 export function passwordScore(password: string, userInputs: string[] = []): number {
   return zxcvbn.check(password, userInputs).score;
