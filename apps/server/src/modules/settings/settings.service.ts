@@ -127,7 +127,7 @@ function mergeChange(
 }
 
 export const ENROL_FIRST_MESSAGE =
-  'Set up two-factor authentication for your own account first (Settings → Two-factor ' +
+  'Set up two-factor authentication for your own account first (My Account → Two-factor ' +
   'authentication), then turn this on; otherwise it would lock you out of the admin area.';
 
 /**

@@ -29,7 +29,12 @@ function sameEmail(a: string, b: string): boolean {
 function toRequest(values: ProfileForm, user: SessionUser): UpdateProfileRequest {
   const { username, email, currentPassword, code } = values;
   if (sameEmail(email, user.email)) return { username, email };
-  return { username, email, currentPassword, code: user.mfaEnabled ? code : undefined };
+  return {
+    username,
+    email,
+    currentPassword: currentPassword || undefined,
+    code: (user.mfaEnabled && code) || undefined,
+  };
 }
 
 export function ProfileCard({
