@@ -43,7 +43,7 @@ export function createServices(deps: ServiceDeps) {
   if (secretBox.usingBuiltInKey) {
     log.warn('SECRET_KEYS is not set: TOTP secrets are sealed with the built-in development key');
   }
-  const mfa = createMfaService({ db, clock, throttle, secretBox });
+  const mfa = createMfaService({ db, clock, throttle, secretBox, hasher });
   const files = createFilesService(deps);
   return {
     db,
@@ -58,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
     auth: createAuthService({ db, clock, config, hasher, sessions, throttle, mfa, authMail }),
     emailVerification: createEmailVerificationService({ db, clock, authMail }),
     passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
-    account: createAccountService({ db, clock, config, hasher, throttle, authMail }),
+    account: createAccountService({ db, clock, config, hasher, throttle, authMail, mfa }),
     adminUsers: createAdminUsersService({ db, clock, endUserSessions: deleteUserSessions }),
     // The money desk (issue 3). Each factory takes the same deps; services that need another
     // service (deposits and admin coins store files) receive it explicitly below.

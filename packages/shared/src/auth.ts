@@ -103,14 +103,25 @@ export const ResetPasswordForm = ResetPasswordRequest.extend({
   path: ['confirmPassword'],
 });
 
-export const UpdateProfileRequest = z.strictObject({ username, email });
+const currentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(MAX_PASSWORD_LENGTH);
+
+/**
+ * A new email needs the current password (and a second-factor code when two-factor is on), so a
+ * stolen session cannot move the account to the thief's address; a rename alone needs neither.
+ */
+export const UpdateProfileRequest = z.strictObject({
+  username,
+  email,
+  currentPassword: currentPassword.optional(),
+  code: mfaCode.optional(),
+});
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 export const ChangePasswordRequest = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(MAX_PASSWORD_LENGTH),
+  currentPassword,
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -135,6 +146,10 @@ export type MfaSetupResponse = z.infer<typeof MfaSetupResponse>;
 
 export const MfaCodeRequest = z.strictObject({ code: mfaCode });
 export type MfaCodeRequest = z.infer<typeof MfaCodeRequest>;
+
+/** Turning two-factor off needs the password as well as a code: a stolen session has neither. */
+export const MfaDisableRequest = z.strictObject({ code: mfaCode, currentPassword });
+export type MfaDisableRequest = z.infer<typeof MfaDisableRequest>;
 
 export const MfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export type MfaEnableResponse = z.infer<typeof MfaEnableResponse>;

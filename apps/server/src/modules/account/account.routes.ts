@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ChangePasswordRequest,
   MfaCodeRequest,
+  MfaDisableRequest,
   MfaEnableResponse,
   MfaSetupResponse,
   UpdateProfileRequest,
@@ -26,13 +27,19 @@ function profileRoutes(app: ZodApp, services: AccountRouteServices) {
     {
       schema: {
         tags,
-        summary: 'Change username and email (a new email must be verified again)',
+        summary:
+          'Change username and email (a new email needs the current password, and a code with ' +
+          'two-factor on, and must be verified again)',
         body: UpdateProfileRequest,
         response: { 200: UserResponse },
       },
     },
     async (request) => ({
-      user: await services.account.updateProfile(currentAuth(request).user.id, request.body),
+      user: await services.account.updateProfile(
+        currentAuth(request).user.id,
+        request.body,
+        request.ip,
+      ),
     }),
   );
 
@@ -84,13 +91,13 @@ function mfaRoutes(app: ZodApp, services: AccountRouteServices) {
     {
       schema: {
         tags,
-        summary: 'Turn two-factor off with a current code or a recovery code',
-        body: MfaCodeRequest,
+        summary: 'Turn two-factor off with the current password and a code or recovery code',
+        body: MfaDisableRequest,
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
-      await services.mfa.disable(currentAuth(request).user.id, request.body.code, request.ip);
+      await services.mfa.disable(currentAuth(request).user.id, request.body, request.ip);
       return reply.status(204).send();
     },
   );

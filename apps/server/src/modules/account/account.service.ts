@@ -3,8 +3,11 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { assertCurrentPassword, type MfaService } from './mfa.service.js';
 import {
+  INVALID_CODE_MESSAGE,
   assertNamesAvailable,
+  assertStrongPassword,
   nameTakenError,
   retireEmailTokens,
   deleteUserSessions,
@@ -30,6 +33,38 @@ async function loadUser(db: Database, userId: string): Promise<UserRow> {
   return user;
 }
 
+/** What a new email needs beyond the session, named per field so the form can point at it. */
+function missingProofError(user: UserRow, input: UpdateProfileRequest): AppError | null {
+  const fields: Record<string, string> = {};
+  if (!input.currentPassword) {
+    fields.currentPassword = 'Enter your current password to change your email';
+  }
+  if (user.totp_enabled_at && !input.code) {
+    fields.code = 'Enter the code from your authenticator app to change your email';
+  }
+  const [first] = Object.values(fields);
+  return first ? new AppError('VALIDATION_ERROR', first, { fields }) : null;
+}
+
+/**
+ * A new email proves the person is the owner, not only someone holding the session: the current
+ * password (wrong ones count against the sign-in limit) and, with two-factor on, a code (checked
+ * in the transaction). Answers the attempt to release once the change is made; null for a rename.
+ */
+async function proveOwnerForEmail(
+  deps: { hasher: PasswordHasher; throttle: LoginThrottle },
+  user: UserRow,
+  input: UpdateProfileRequest,
+  ip: string,
+) {
+  if (user.email.toLowerCase() === input.email.toLowerCase()) return null;
+  const missing = missingProofError(user, input);
+  if (missing) throw missing;
+  const attempt = await deps.throttle.begin(user.email, ip);
+  await assertCurrentPassword(deps.hasher, user, input.currentPassword ?? '');
+  return attempt;
+}
+
 export function createAccountService(deps: {
   db: Database;
   clock: Clock;
@@ -37,20 +72,34 @@ export function createAccountService(deps: {
   hasher: PasswordHasher;
   throttle: LoginThrottle;
   authMail: AuthMail;
+  mfa: Pick<MfaService, 'useSecondFactor'>;
 }) {
-  const { db, clock, config, hasher, throttle, authMail } = deps;
+  const { db, clock, config, hasher, throttle, authMail, mfa } = deps;
 
   /**
    * A new address (ignoring case) is unverified until its link is followed, the old address is
    * told of the change, and links sent to the old address stop working.
    */
-  async function updateProfile(userId: string, input: UpdateProfileRequest): Promise<SessionUser> {
+  async function updateProfile(
+    userId: string,
+    input: UpdateProfileRequest,
+    ip: string,
+  ): Promise<SessionUser> {
     await assertNamesAvailable(db, input, userId);
+    const user = await loadUser(db, userId);
+    const attempt = await proveOwnerForEmail({ hasher, throttle }, user, input, ip);
     const { updated, mails } = await db
       .transaction(async (tx) => {
         const before = await lockUserById(tx, userId);
         if (!before) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
         const emailChanged = before.email.toLowerCase() !== input.email.toLowerCase();
+        if (emailChanged && before.totp_enabled_at) {
+          if (!attempt || !(await mfa.useSecondFactor(tx, before, input.code ?? ''))) {
+            throw new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE, {
+              fields: { code: INVALID_CODE_MESSAGE },
+            });
+          }
+        }
         const now = clock.now();
         const row = await updateUserProfile(tx, userId, { ...input, emailChanged, now });
         if (!row) throw new Error('profile update matched no row');
@@ -66,6 +115,7 @@ export function createAccountService(deps: {
       .catch((error: unknown) => {
         throw nameTakenError(error);
       });
+    await attempt?.release();
     mails.forEach((mail) => authMail.deliver(mail));
     return toSessionUser(updated, await adminMfaRequiredFor(db, config, updated));
   }
@@ -80,12 +130,9 @@ export function createAccountService(deps: {
     ip: string,
   ): Promise<void> {
     const user = await loadUser(db, auth.user.id);
+    assertStrongPassword(input.newPassword, 'newPassword', [user.username, user.email]);
     const attempt = await throttle.begin(user.email, ip);
-    if (!(await hasher.verify(user.password_hash, input.currentPassword))) {
-      throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-        fields: { currentPassword: 'Current password is incorrect' },
-      });
-    }
+    await assertCurrentPassword(hasher, user, input.currentPassword);
     await attempt.release();
     const passwordHash = await hasher.hash(input.newPassword);
     await db.transaction(async (tx) => {

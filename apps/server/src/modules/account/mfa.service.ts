@@ -1,10 +1,11 @@
-import type { MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
+import type { MfaDisableRequest, MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
 import QRCode from 'qrcode';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { INVALID_CODE_MESSAGE, type LoginThrottle } from '../auth/index.js';
+import type { PasswordHasher } from '../../lib/password.js';
 import {
   announceUserChange,
   claimRecoveryCode,
@@ -26,8 +27,24 @@ import {
   otpauthUrl,
 } from './totp.js';
 
+function alreadyEnabled() {
+  return new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+}
+
 function invalidCode() {
   return new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);
+}
+
+/** Refuses a wrong current password on its field, wherever one is asked for. */
+export async function assertCurrentPassword(
+  hasher: PasswordHasher,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  if (await hasher.verify(user.password_hash, password)) return;
+  throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+    fields: { currentPassword: 'Current password is incorrect' },
+  });
 }
 
 async function requireUserRow(db: Database, userId: string): Promise<UserRow> {
@@ -47,8 +64,9 @@ export function createMfaService(deps: {
   throttle: LoginThrottle;
   /** Seals TOTP secrets at rest (users.totp_secret holds only the sealed form). */
   secretBox: SecretBox;
+  hasher: PasswordHasher;
 }) {
-  const { db, clock, throttle, secretBox } = deps;
+  const { db, clock, throttle, secretBox, hasher } = deps;
 
   /**
    * Checks a second factor inside the caller's transaction and uses it up: a TOTP code's time
@@ -65,14 +83,12 @@ export function createMfaService(deps: {
 
   async function setup(userId: string): Promise<MfaSetupResponse> {
     const user = await requireUserRow(db, userId);
-    if (user.totp_enabled_at) {
-      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    }
+    if (user.totp_enabled_at) throw alreadyEnabled();
     const secret = newTotpSecret();
     const stored = await db.transaction((tx) =>
       setPendingTotpSecret(tx, user.id, secretBox.seal(secret), clock.now()),
     );
-    if (!stored) throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+    if (!stored) throw alreadyEnabled();
     const url = otpauthUrl(secret, user.email);
     const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
     const qrCodeDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -81,9 +97,7 @@ export function createMfaService(deps: {
 
   async function enable(userId: string, code: string): Promise<MfaEnableResponse> {
     const user = await requireUserRow(db, userId);
-    if (user.totp_enabled_at) {
-      throw new AppError('CONFLICT', 'Two-factor authentication is already enabled');
-    }
+    if (user.totp_enabled_at) throw alreadyEnabled();
     if (!user.totp_secret) {
       throw new AppError('CONFLICT', 'Start two-factor setup before entering a code');
     }
@@ -103,16 +117,20 @@ export function createMfaService(deps: {
     return { recoveryCodes };
   }
 
-  /** Needs a current code (or a recovery code); wrong codes count against the login limit. */
-  async function disable(userId: string, code: string, ip: string): Promise<void> {
+  /**
+   * Needs the current password and a current code (or a recovery code), so a stolen session
+   * alone cannot strip the second factor; wrong ones count against the login limit.
+   */
+  async function disable(userId: string, input: MfaDisableRequest, ip: string): Promise<void> {
     const user = await requireUserRow(db, userId);
     if (!user.totp_enabled_at) {
       throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
     }
     const attempt = await throttle.begin(user.email, ip);
+    await assertCurrentPassword(hasher, user, input.currentPassword);
     const accepted = await db.transaction(async (tx) => {
       const locked = await lockUserById(tx, user.id);
-      if (!locked || !(await useSecondFactor(tx, locked, code))) return false;
+      if (!locked || !(await useSecondFactor(tx, locked, input.code))) return false;
       await disableTotp(tx, user.id, clock.now());
       announceUserChange(tx, user.id);
       return true;

@@ -150,14 +150,14 @@ describe('disable', () => {
     const bad = await client.request({
       method: 'POST',
       url: '/api/account/mfa/disable',
-      payload: { code: 'zzzz-zzzz' },
+      payload: { code: 'zzzz-zzzz', currentPassword: account.password },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('INVALID_MFA_CODE');
     const response = await client.request({
       method: 'POST',
       url: '/api/account/mfa/disable',
-      payload: { code: totpCode(secret, clock.now()) },
+      payload: { code: totpCode(secret, clock.now()), currentPassword: account.password },
     });
     expect(response.statusCode).toBe(204);
     expect((await client.request({ url: '/api/auth/session' })).json().user.mfaEnabled).toBe(false);
@@ -166,12 +166,33 @@ describe('disable', () => {
     ).toBeDefined();
   });
 
+  test('a current code without the password, or with a wrong one, is not enough', async () => {
+    const { client, secret } = await enrolledUser();
+    const code = totpCode(secret, clock.now());
+    const missing = await client.request({
+      method: 'POST',
+      url: '/api/account/mfa/disable',
+      payload: { code },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.currentPassword).toBe('Current password is required');
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/account/mfa/disable',
+      payload: { code, currentPassword: 'not my password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    const session = await client.request({ url: '/api/auth/session' });
+    expect(session.json().user.mfaEnabled).toBe(true);
+  });
+
   test('a recovery code can turn it off too, and the codes die with it', async () => {
     const { client, account, recoveryCodes } = await enrolledUser();
     const response = await client.request({
       method: 'POST',
       url: '/api/account/mfa/disable',
-      payload: { code: recoveryCodes[3] ?? '' },
+      payload: { code: recoveryCodes[3] ?? '', currentPassword: account.password },
     });
     expect(response.statusCode).toBe(204);
     const { rows } = await app.services.db.query(
@@ -186,7 +207,7 @@ describe('disable', () => {
     const response = await client.request({
       method: 'POST',
       url: '/api/account/mfa/disable',
-      payload: { code: '123456' },
+      payload: { code: '123456', currentPassword: 'whatever it is' },
     });
     expect(response.statusCode).toBe(409);
   });

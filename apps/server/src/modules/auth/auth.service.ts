@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest, SessionUser } from '@soko/shared';
+import { passwordWeakness } from '@soko/shared/password-strength';
 import type { Config } from '../../config.js';
 import { isUniqueViolation, type Database, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,6 +46,19 @@ export type SignedIn = { user: SessionUser; session: StartedSession };
 export type LoginOutcome = SignedIn | { mfaRequired: true };
 
 /** Checks both names up front for a friendly answer; the unique indexes still decide races. */
+/**
+ * Refuses a common or easily guessed password (zxcvbn-ts and its common-password dictionary) on
+ * the field that carried it; the account's own names count as known words.
+ */
+export function assertStrongPassword(
+  password: string,
+  field: string,
+  userInputs: string[] = [],
+): void {
+  const weakness = passwordWeakness(password, userInputs);
+  if (weakness) throw new AppError('VALIDATION_ERROR', weakness, { fields: { [field]: weakness } });
+}
+
 export async function assertNamesAvailable(
   db: Database,
   names: { username: string; email: string },
@@ -108,6 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function register(input: RegisterRequest, context: RequestContext): Promise<SignedIn> {
     await countRegistrationAttempt(db, config, context.ip);
+    assertStrongPassword(input.password, 'password', [input.username, input.email]);
     await assertNamesAvailable(db, input);
     const passwordHash = await hasher.hash(input.password);
     const { user, session, mail } = await db

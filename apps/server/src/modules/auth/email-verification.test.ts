@@ -41,12 +41,12 @@ describe('POST /api/auth/verify-email', () => {
   });
 
   test('a link sent to an address the account has left is refused', async () => {
-    const { client, email, username } = await registerAndLogin(app);
+    const { client, email, username, password } = await registerAndLogin(app);
     const oldToken = verificationToken(email);
     const changed = await client.request({
       method: 'PATCH',
       url: '/api/account/profile',
-      payload: { username, email: `new_${email}` },
+      payload: { username, email: `new_${email}`, currentPassword: password },
     });
     expect(changed.statusCode).toBe(200);
     expect((await verify(oldToken)).statusCode).toBe(400);

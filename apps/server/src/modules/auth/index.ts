@@ -7,6 +7,7 @@ export { authRoutes } from './auth.routes.js';
 export {
   INVALID_CODE_MESSAGE,
   assertNamesAvailable,
+  assertStrongPassword,
   createAuthService,
   nameTakenError,
 } from './auth.service.js';

@@ -9,6 +9,7 @@ import {
   setUserPassword,
 } from '../users/index.js';
 import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
+import { assertStrongPassword } from './auth.service.js';
 import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
 import { INVALID_TOKEN_MESSAGE } from './email-verification.service.js';
 import type { PasswordHasher } from '../../lib/password.js';
@@ -47,6 +48,8 @@ export function createPasswordResetService(deps: {
      * password or held a cookie is out. Following the link also proves the address is theirs.
      */
     async resetPassword(token: string, password: string): Promise<{ userId: string }> {
+      // Before the token is used up, so a refused password leaves the link working.
+      assertStrongPassword(password, 'password');
       const passwordHash = await hasher.hash(password);
       return db.transaction(async (tx) => {
         const now = clock.now();

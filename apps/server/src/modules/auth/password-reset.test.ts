@@ -59,6 +59,16 @@ describe('POST /api/auth/forgot-password', () => {
 });
 
 describe('POST /api/auth/reset-password', () => {
+  test('a common password is refused and the link still works for a better one', async () => {
+    const account = await createUser(app);
+    await forgot(account.email);
+    const token = resetToken(account.email);
+    const weak = await reset(token, 'password123');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toMatch(/too common or too easy to guess/);
+    expect((await reset(token, 'brand new password')).statusCode).toBe(204);
+  });
+
   test('sets the new password, ends every session, and works only once', async () => {
     const account = await createUser(app);
     const laptop = new TestClient(app);

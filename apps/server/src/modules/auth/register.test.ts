@@ -14,6 +14,31 @@ function register(payload: unknown, client = new TestClient(app)) {
 }
 
 describe('POST /api/auth/register', () => {
+  test.each(['password123', 'qwerty123', 'iloveyou', 'Password1'])(
+    'a common password (%s) is refused on the field with a clear message',
+    async (password) => {
+      const username = uniqueName('Weak');
+      const response = await register({ username, email: `${username}@example.com`, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringContaining('too common or too easy to guess'),
+        fields: { password: expect.stringContaining('too common or too easy to guess') },
+      });
+    },
+  );
+
+  test('a password made of the username is refused too', async () => {
+    const username = uniqueName('Kipchoge');
+    const response = await register({
+      username,
+      email: `${username}@example.com`,
+      password: username.toLowerCase(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.password).toBeDefined();
+  });
+
   test('creates the account, signs it in and answers 201 {user, csrfToken}', async () => {
     const client = new TestClient(app);
     const username = uniqueName('Amina');

@@ -7,9 +7,11 @@ import {
 } from '@soko/shared';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Tx } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
+import { findUserById } from '../users/index.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
 import {
   getSettings,
@@ -124,6 +126,27 @@ function mergeChange(
   return next;
 }
 
+export const ENROL_FIRST_MESSAGE =
+  'Set up two-factor authentication for your own account first (My Account → Two-factor ' +
+  'authentication), then turn this on; otherwise it would lock you out of the admin area.';
+
+/**
+ * Turning the requirement on is refused while the admin saving it has no two-factor: the very
+ * next request would lock them out of the admin area, settings included.
+ */
+async function assertActorCanRequireMfa(
+  tx: Tx,
+  actorId: string,
+  change: { before: boolean; after: boolean },
+): Promise<void> {
+  if (change.before || !change.after) return;
+  const actor = await findUserById(tx, actorId);
+  if (actor?.totp_enabled_at) return;
+  throw new AppError('MFA_ENROLMENT_REQUIRED', ENROL_FIRST_MESSAGE, {
+    fields: { requireAdminMfa: ENROL_FIRST_MESSAGE },
+  });
+}
+
 function sameValues(a: SettingsValues, b: SettingsValues): boolean {
   return (Object.keys(a) as (keyof SettingsValues)[]).every((key) => a[key] === b[key]);
 }
@@ -150,6 +173,10 @@ export function createSettingsService(deps: ServiceDeps) {
         const before = valuesOf(locked);
         const after = mergeChange(before, change);
         if (sameValues(before, after)) return toPlatformSettings(locked, config);
+        await assertActorCanRequireMfa(tx, actorId, {
+          before: effectiveRequireAdminMfa(locked, config),
+          after: after.requireAdminMfa ?? config.requireAdminMfa,
+        });
         const at = clock.now();
         const updated = await updateSettings(tx, { ...after, updatedBy: actorId, at });
         publishOnCommit(tx, ADMIN_CHANNEL, ['settings']);

@@ -7,6 +7,7 @@ import {
   Settings,
   Wallet,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { AppShell, type ShellUser } from './app-shell';
 import type { NavItem } from './nav';
@@ -39,10 +40,13 @@ export function CustomerLayout({
   user,
   onLogout,
   loggingOut,
+  banner,
 }: {
   user: ShellUser;
   onLogout: () => Promise<unknown>;
   loggingOut: boolean;
+  /** Above every page's content, such as the verify-email notice on the wallet pages. */
+  banner?: ReactNode;
 }) {
   return (
     <AppShell
@@ -51,6 +55,7 @@ export function CustomerLayout({
       user={user}
       onLogout={onLogout}
       loggingOut={loggingOut}
+      banner={banner}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsPanel } from '@/features/admin-settings/components/settings-panel';
+import { useCurrentUser } from '@/features/auth/api/get-session';
 
 export default function SettingsRoute() {
+  const { user } = useCurrentUser();
   return (
     <div>
       <PageHeader
         title="Settings"
         description="Platform-wide settings. Every change is recorded in the audit log."
       />
-      <SettingsPanel />
+      <SettingsPanel mfaEnabled={user?.mfaEnabled ?? false} />
     </div>
   );
 }

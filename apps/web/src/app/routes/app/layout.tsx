@@ -1,4 +1,5 @@
 import { RequireCustomer } from '@/app/guards';
+import { VerifyEmailBanner } from '@/app/layouts/verify-email-banner';
 import { CustomerLayout } from '@/components/layouts/customer-layout';
 import { sessionQueryKey, useCurrentUser } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
@@ -25,6 +26,7 @@ function CustomerShell() {
       user={user}
       onLogout={() => logout.mutateAsync()}
       loggingOut={logout.isPending}
+      banner={user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
     />
   );
 }

@@ -1,18 +1,24 @@
 import type { UpdatePlatformSettingsRequest } from '@soko/shared';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ADMIN_ACCOUNT_PATH } from '@/components/layouts/admin-layout';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsFormValues } from '../lib/settings-form';
 import { Section } from './section';
 
 export function SecurityTab({
   form,
+  mfaEnabled,
 }: {
   form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
+  /** Whether the admin looking has two-factor on: without it, turning this on is refused. */
+  mfaEnabled: boolean;
 }) {
   const id = useId();
   const required = useWatch({ control: form.control, name: 'requireAdminMfa' });
+  const error = form.formState.errors.requireAdminMfa?.message;
   return (
     <Section
       title="Two-factor authentication for admins"
@@ -43,13 +49,39 @@ export function SecurityTab({
           )}
         />
       </div>
-      {required ? (
+      {!mfaEnabled && (required || error) ? (
+        <EnrolFirst message={error} />
+      ) : required ? (
         <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <ShieldCheck aria-hidden className="h-5 w-5 shrink-0" />
-          Set up two-factor on your own account first (My Account), or you will be asked to right
-          after saving.
+          Your own account has two-factor on, so saving keeps you in the admin area.
         </p>
       ) : null}
     </Section>
+  );
+}
+
+/**
+ * An admin without two-factor who turns the requirement on would lock themselves out; the server
+ * refuses the save, and this says why before they try, with the way to enrol.
+ */
+function EnrolFirst({ message }: { message: string | undefined }) {
+  return (
+    <div
+      role={message ? 'alert' : 'status'}
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
+    >
+      <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
+      <p className="flex-1">
+        {message ??
+          'Set up two-factor authentication for your own account first: you cannot require it for admins while you have none, or you would be locked out of the admin area.'}
+      </p>
+      <Link
+        to={ADMIN_ACCOUNT_PATH}
+        className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-3 font-medium text-white hover:bg-amber-800"
+      >
+        Set up two-factor
+      </Link>
+    </div>
   );
 }

@@ -30,8 +30,11 @@ const tabs: { value: SettingsTab; label: string }[] = [
   { value: 'security', label: 'Security' },
 ];
 
-/** Platform settings (product-spec.md section 2): tabs General, Payment, Security. */
-export function SettingsPanel() {
+/**
+ * Platform settings (product-spec.md section 2): tabs General, Payment, Security. mfaEnabled is
+ * whether this admin has two-factor, which requiring it for admins needs first.
+ */
+export function SettingsPanel({ mfaEnabled }: { mfaEnabled: boolean }) {
   const settings = useSettings();
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
@@ -45,14 +48,20 @@ export function SettingsPanel() {
       </Card>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return <SettingsForm settings={settings.data} mfaEnabled={mfaEnabled} />;
 }
 
 function errorTabs(errors: FieldErrors<SettingsFormValues>): Set<SettingsTab> {
   return new Set(Object.keys(errors).map((field) => fieldTab[field as SettingsField]));
 }
 
-function SettingsForm({ settings }: { settings: PlatformSettings }) {
+function SettingsForm({
+  settings,
+  mfaEnabled,
+}: {
+  settings: PlatformSettings;
+  mfaEnabled: boolean;
+}) {
   const [tab, setTab] = useState<SettingsTab>('general');
   const update = useUpdateSettings();
   const saved = settingsToForm(settings);
@@ -108,7 +117,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             <PaymentTab form={form} />
           </TabsContent>
           <TabsContent value="security" forceMount className="mt-0 data-[state=inactive]:hidden">
-            <SecurityTab form={form} />
+            <SecurityTab form={form} mfaEnabled={mfaEnabled} />
           </TabsContent>
           <SaveBar
             updatedAt={settings.updatedAt}

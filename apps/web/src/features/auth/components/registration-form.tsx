@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterForm, type AuthUserResponse } from '@soko/shared';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
+import { PasswordStrength } from '@/components/ui/password-strength';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
@@ -98,6 +99,15 @@ export function RegistrationForm({
   );
 }
 
+/** The password's strength as typed, with the username and email counted as known words. */
+function RegistrationStrength({ form }: { form: UseFormReturn<RegistrationValues> }) {
+  const [password, username, email] = useWatch({
+    control: form.control,
+    name: ['password', 'username', 'email'],
+  });
+  return <PasswordStrength password={password} userInputs={[username, email]} />;
+}
+
 /** Username, email, password twice and the terms; each shows its own error below it. */
 function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
   return (
@@ -124,6 +134,7 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      <RegistrationStrength form={form} />
       <FormField label="Confirm password" error={form.formState.errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>

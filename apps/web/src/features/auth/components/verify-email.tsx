@@ -10,19 +10,23 @@ import { useResendVerification, useVerifyEmail } from '../api/verify-email';
 import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
 import { AuthLayout, AuthResult } from './auth-layout';
 
-/** The page the emailed link opens. It posts the token once, on load, then says how it went. */
+/**
+ * The page the emailed link opens. It posts the token once, after the session has loaded (a
+ * signed-in visitor's post needs the session's CSRF token, which comes with it), then says how
+ * it went.
+ */
 export function VerifyEmail({ token }: { token: string }) {
   const tokenLooksValid = TokenRequest.safeParse({ token }).success;
   const verify = useVerifyEmail();
-  const { user } = useCurrentUser();
+  const { user, isLoading: sessionLoading } = useCurrentUser();
   const sent = useRef(false);
 
   useEffect(() => {
     // Once only, even under StrictMode's double effects: a token is single use.
-    if (sent.current || !tokenLooksValid) return;
+    if (sent.current || !tokenLooksValid || sessionLoading) return;
     sent.current = true;
     verify.mutate({ token });
-  }, [token, tokenLooksValid, verify]);
+  }, [token, tokenLooksValid, sessionLoading, verify]);
 
   const onward = (
     <Button asChild size="lg" className="w-full">

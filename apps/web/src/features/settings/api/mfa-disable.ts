@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MfaCodeRequest } from '@soko/shared';
+import type { MfaDisableRequest } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 
-export function disableMfa(body: MfaCodeRequest): Promise<void> {
+export function disableMfa(body: MfaDisableRequest): Promise<void> {
   return apiRequest('/api/account/mfa/disable', { method: 'POST', body });
 }
 

@@ -9,20 +9,19 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 
 // Authenticator apps show the code as "123 456"; spaces are dropped before checking.
-const totpCode = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code')),
-});
+const totpCode = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
 // Turning it off also accepts a recovery code (xxxx-xxxx) for someone who lost their phone.
-const totpOrRecoveryCode = z.object({
-  code: z
-    .string()
-    .trim()
-    .transform((value) => (/^[\d\s]+$/.test(value) ? value.replace(/\s+/g, '') : value))
-    .pipe(z.string().min(6, 'Enter the 6-digit code').max(20, 'Code is too long')),
-});
+const totpOrRecoveryCode = z
+  .string()
+  .trim()
+  .transform((value) => (/^[\d\s]+$/.test(value) ? value.replace(/\s+/g, '') : value))
+  .pipe(z.string().min(6, 'Enter the 6-digit code').max(20, 'Code is too long'));
+
+// Turning two-factor off asks for the password too: a borrowed session alone cannot do it.
+const requiredPassword = z.string().min(1, 'Current password is required');
 
 interface CodeFormProps {
   label: string;
@@ -31,7 +30,8 @@ interface CodeFormProps {
   failureTitle: string;
   acceptRecoveryCode?: boolean;
   destructive?: boolean;
-  onSubmit: (code: string) => Promise<unknown>;
+  askPassword?: boolean;
+  onSubmit: (code: string, currentPassword: string) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -42,19 +42,24 @@ export function CodeForm({
   failureTitle,
   acceptRecoveryCode = false,
   destructive = false,
+  askPassword = false,
   onSubmit,
   onCancel,
 }: CodeFormProps) {
+  const schema = z.object({
+    code: acceptRecoveryCode ? totpOrRecoveryCode : totpCode,
+    currentPassword: askPassword ? requiredPassword : z.string(),
+  });
   const form = useForm({
-    resolver: zodResolver(acceptRecoveryCode ? totpOrRecoveryCode : totpCode),
-    defaultValues: { code: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { code: '', currentPassword: '' },
   });
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code, currentPassword }) => {
     try {
-      await onSubmit(code);
+      await onSubmit(code, currentPassword);
     } catch (error) {
-      if (applyServerFieldErrors(error, ['code'], form.setError)) return;
+      if (applyServerFieldErrors(error, ['code', 'currentPassword'], form.setError)) return;
       toast.error(failureTitle, {
         description:
           error instanceof ApiError && error.status < 500
@@ -66,6 +71,16 @@ export function CodeForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {askPassword ? (
+        <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            className="max-w-80"
+            {...form.register('currentPassword')}
+          />
+        </FormField>
+      ) : null}
       <FormField
         label={label}
         error={form.formState.errors.code?.message}

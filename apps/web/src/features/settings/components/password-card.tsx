@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm, MIN_PASSWORD_LENGTH } from '@soko/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordStrength } from '@/components/ui/password-strength';
 import { useChangePassword } from '../api/change-password';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 
@@ -18,6 +19,7 @@ export function PasswordCard() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -54,6 +56,7 @@ export function PasswordCard() {
           <FormField label="New password" error={errors.newPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
+          <PasswordStrength password={newPassword} />
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
             <Input
               type="password"

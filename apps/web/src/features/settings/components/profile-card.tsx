@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileRequest, type SessionUser } from '@soko/shared';
 import { MailWarning } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +15,27 @@ import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
 
 const NOT_SIGNED_IN = 'You must be logged in to update your profile';
+const PROFILE_FIELDS = ['username', 'email', 'currentPassword', 'code'] as const;
+
+// The proof fields stay empty unless the email changes; the server names any that are missing.
+const ProfileForm = UpdateProfileRequest.extend({ currentPassword: z.string(), code: z.string() });
+type ProfileForm = z.infer<typeof ProfileForm>;
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Only a new email carries the password (and code): a rename needs neither. */
+function toRequest(values: ProfileForm, user: SessionUser): UpdateProfileRequest {
+  const { username, email, currentPassword, code } = values;
+  if (sameEmail(email, user.email)) return { username, email };
+  return {
+    username,
+    email,
+    currentPassword: currentPassword || undefined,
+    code: (user.mfaEnabled && code) || undefined,
+  };
+}
 
 export function ProfileCard({
   user,
@@ -23,13 +45,20 @@ export function ProfileCard({
   onSessionChanged: () => Promise<unknown>;
 }) {
   const updateProfile = useUpdateProfile(onSessionChanged);
-  const form = useForm({
-    resolver: zodResolver(UpdateProfileRequest),
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(ProfileForm),
     // `values` keeps the form in step with the session after a save elsewhere.
-    values: { username: user?.username ?? '', email: user?.email ?? '' },
+    values: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      currentPassword: '',
+      code: '',
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = user !== null && !sameEmail(email, user.email);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!user) {
@@ -37,12 +66,12 @@ export function ProfileCard({
       return;
     }
     try {
-      await updateProfile.mutateAsync(values);
-      form.reset(values);
+      await updateProfile.mutateAsync(toRequest(values, user));
+      form.reset({ ...values, currentPassword: '', code: '' });
       toast.success('Profile updated', { description: 'Your profile information has been saved.' });
     } catch (error) {
       if (isUnauthenticated(error)) toast.error(NOT_SIGNED_IN);
-      else if (!applyServerFieldErrors(error, ['username', 'email'], form.setError)) {
+      else if (!applyServerFieldErrors(error, PROFILE_FIELDS, form.setError)) {
         toast.error('Update failed', { description: 'There was an error updating your profile.' });
       }
     }
@@ -67,6 +96,7 @@ export function ProfileCard({
           >
             <EmailInput {...form.register('email')} />
           </FormField>
+          {emailChanging ? <EmailChangeProof form={form} mfaEnabled={user.mfaEnabled} /> : null}
           <div className="flex justify-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!isDirty}>
               Save changes
@@ -75,6 +105,49 @@ export function ProfileCard({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** A new email asks who is there: the password, and the app's code when two-factor is on. */
+function EmailChangeProof({
+  form,
+  mfaEnabled,
+}: {
+  form: UseFormReturn<ProfileForm>;
+  mfaEnabled: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField
+        label="Current password"
+        error={errors.currentPassword?.message}
+        hint="Changing your email needs your password, so nobody else can take your account."
+      >
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+      </FormField>
+      {mfaEnabled ? (
+        <FormField
+          label="Code from your authenticator app"
+          error={errors.code?.message}
+          hint="Lost your phone? Enter one of your recovery codes."
+        >
+          <Input
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            placeholder="123456"
+            className="max-w-56 font-mono"
+            {...form.register('code')}
+          />
+        </FormField>
+      ) : null}
+    </>
   );
 }
 

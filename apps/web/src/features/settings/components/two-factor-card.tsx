@@ -20,8 +20,8 @@ type Step =
 
 /**
  * TOTP two-factor authentication (decisions.md 10). Off: Enable fetches a secret and its QR code,
- * and a code from the app turns it on; the recovery codes then show once. On: Disable asks for a
- * code. The step lives here, not in the session, so the recovery codes stay up after the session
+ * and a code from the app turns it on; the recovery codes then show once. On: Disable asks for the
+ * password and a code. The step lives here, not in the session, so the recovery codes stay up after the session
  * refreshes to mfaEnabled.
  */
 export function TwoFactorCard({
@@ -76,9 +76,10 @@ export function TwoFactorCard({
             failureTitle="Could not turn off two-factor authentication"
             acceptRecoveryCode
             destructive
+            askPassword
             onCancel={reset}
-            onSubmit={async (code) => {
-              await disable.mutateAsync({ code });
+            onSubmit={async (code, currentPassword) => {
+              await disable.mutateAsync({ code, currentPassword });
               reset();
               toast.success('Two-factor authentication is off');
             }}
