@@ -51,6 +51,25 @@ test('a page whose code fails to download offers Retry inside the frame', async 
   await expectNoDeveloperPage(page);
 });
 
+test('a public page that fails to download keeps a way home, and Retry shows it', async ({
+  page,
+}, testInfo) => {
+  const marketOrdersChunk = /\/assets\/market-orders-[\w-]+\.js$/;
+  const block = (route: Route) => route.abort('internetdisconnected');
+  await page.route(marketOrdersChunk, block);
+  await page.goto('/');
+  await page.locator('a[href="/market/orders"]').filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Soko', exact: true })).toBeVisible();
+  await expectNoDeveloperPage(page);
+  await snap(page, testInfo, 'public-page-load-failed');
+
+  await page.unroute(marketOrdersChunk, block);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Market Orders').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toHaveCount(0);
+});
+
 test('a new release reloads the app once, and never again for the same release', async ({
   page,
 }) => {
