@@ -1,11 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.SOKO_API_URL ?? 'http://localhost:3000';
+// Names this build in index.html. The page reads it from there and the server sends it in a header:
+// an open tab compares the two to notice a new release (decisions.md 29).
+const appVersion = process.env.SOKO_WEB_VERSION ?? Date.now().toString(36);
+const versionMeta: Plugin = {
+  name: 'soko-version-meta',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'soko-version', content: appVersion }, injectTo: 'head' },
+  ],
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), versionMeta],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -1,9 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const VERSION_HEADER = 'x-soko-version';
+
+/** The build's name, which the web build writes into index.html as <meta name="soko-version">. */
+function readWebVersion(indexFile: string): string | undefined {
+  return /<meta name="soko-version" content="([^"]+)"/.exec(readFileSync(indexFile, 'utf8'))?.[1];
+}
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
@@ -13,6 +19,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  // Every answer names the build served, so a tab still running an older one can tell and reload.
+  const version = readWebVersion(indexFile);
+  if (version)
+    app.addHook('onSend', async (_request, reply) => void reply.header(VERSION_HEADER, version));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

@@ -1,15 +1,21 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';
 
 /**
  * Every route of product-spec.md section 2. The landing page is in the first bundle; every other
  * route loads on demand (the spec's spinner with Loading... shows meanwhile), which keeps the
- * first visit light on mobile data.
+ * first visit light on mobile data. Every route has an error boundary, and a page whose code
+ * fails to download is retried, then offered again with Retry (decisions.md 29).
  */
 type PageModule = Promise<{ default: React.ComponentType }>;
-const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+// A page outside the frames has nothing around it to keep, so the root's boundary serves it.
+const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({ lazy: lazyPage(load) });
+/** A page inside the customer or admin frame: its errors show there, the navigation stays. */
+const framedPage = (load: () => PageModule): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
+  lazy: lazyPage(load),
+  ErrorBoundary: RouteError,
 });
 
 const pageRoutes: RouteObject[] = [
@@ -30,41 +36,46 @@ const pageRoutes: RouteObject[] = [
     // The layout module holds the guard, so neither reaches the landing page's bundle.
     ...page(() => import('./routes/app/layout')),
     children: [
-      { index: true, ...page(() => import('./routes/app/dashboard')) },
-      { path: 'trade', ...page(() => import('./routes/app/trade')) },
-      { path: 'wallet', ...page(() => import('./routes/app/wallet')) },
-      { path: 'wallet/deposit', ...page(() => import('./routes/app/wallet-deposit')) },
-      { path: 'wallet/withdraw', ...page(() => import('./routes/app/wallet-withdraw')) },
-      { path: 'orders', ...page(() => import('./routes/app/orders')) },
-      { path: 'withdrawals', ...page(() => import('./routes/app/withdrawals')) },
-      { path: 'transactions', ...page(() => import('./routes/app/transactions')) },
-      { path: 'settings', ...page(() => import('./routes/app/settings')) },
+      { index: true, ...framedPage(() => import('./routes/app/dashboard')) },
+      { path: 'trade', ...framedPage(() => import('./routes/app/trade')) },
+      { path: 'wallet', ...framedPage(() => import('./routes/app/wallet')) },
+      { path: 'wallet/deposit', ...framedPage(() => import('./routes/app/wallet-deposit')) },
+      { path: 'wallet/withdraw', ...framedPage(() => import('./routes/app/wallet-withdraw')) },
+      { path: 'orders', ...framedPage(() => import('./routes/app/orders')) },
+      { path: 'withdrawals', ...framedPage(() => import('./routes/app/withdrawals')) },
+      { path: 'transactions', ...framedPage(() => import('./routes/app/transactions')) },
+      { path: 'settings', ...framedPage(() => import('./routes/app/settings')) },
     ],
   },
   {
     path: '/admin',
     ...page(() => import('./routes/admin/layout')),
     children: [
-      { index: true, ...page(() => import('./routes/admin/dashboard')) },
-      { path: 'users', ...page(() => import('./routes/admin/users')) },
-      { path: 'coins', ...page(() => import('./routes/admin/coins')) },
-      { path: 'trading-pairs', ...page(() => import('./routes/admin/trading-pairs')) },
-      { path: 'settings', ...page(() => import('./routes/admin/settings')) },
-      { path: 'withdrawals', ...page(() => import('./routes/admin/withdrawals')) },
-      { path: 'deposits', ...page(() => import('./routes/admin/deposits')) },
-      { path: 'transactions', ...page(() => import('./routes/admin/transactions')) },
-      { path: 'audit', ...page(() => import('./routes/admin/audit')) },
+      { index: true, ...framedPage(() => import('./routes/admin/dashboard')) },
+      { path: 'users', ...framedPage(() => import('./routes/admin/users')) },
+      { path: 'coins', ...framedPage(() => import('./routes/admin/coins')) },
+      { path: 'trading-pairs', ...framedPage(() => import('./routes/admin/trading-pairs')) },
+      { path: 'settings', ...framedPage(() => import('./routes/admin/settings')) },
+      { path: 'withdrawals', ...framedPage(() => import('./routes/admin/withdrawals')) },
+      { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits')) },
+      { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions')) },
+      { path: 'audit', ...framedPage(() => import('./routes/admin/audit')) },
       // The admin's own profile, password and two-factor settings.
-      { path: 'account', ...page(() => import('./routes/admin/account')) },
-      { path: 'market', ...page(() => import('./routes/public/market')) },
+      { path: 'account', ...framedPage(() => import('./routes/admin/account')) },
+      { path: 'market', ...framedPage(() => import('./routes/public/market')) },
     ],
   },
   { path: '*', ...page(() => import('./routes/not-found')) },
 ];
 
 const router = createBrowserRouter([
-  { HydrateFallback: () => <PageSpinner className="min-h-screen" />, children: pageRoutes },
+  {
+    HydrateFallback: () => <PageSpinner className="min-h-screen" />,
+    ErrorBoundary: RouteError,
+    children: pageRoutes,
+  },
 ]);
+watchReleasesOf(router);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

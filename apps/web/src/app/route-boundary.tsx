@@ -1,0 +1,65 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { importWithRetry } from '@/lib/import-with-retry';
+import type { WatchedRouter } from '@/lib/release-watch';
+import type * as RouteErrorModule from './route-error';
+
+/*
+ * The part of the error handling that ships with the landing page (an error boundary cannot wait
+ * for a download), kept tiny for its 150 KiB budget; the screens themselves are in route-error.tsx.
+ */
+type ErrorScreens = typeof RouteErrorModule;
+let screens: Promise<ErrorScreens | undefined> | undefined;
+let loadedScreens: ErrorScreens | undefined;
+let appRouter: WatchedRouter | undefined;
+
+/** The release watch also lives with the screens, out of the landing page's bundle. */
+export function watchReleasesOf(router: WatchedRouter) {
+  appRouter = router;
+}
+
+/** The error screens, or undefined when they too cannot download (asked again next time). */
+function loadScreens(): Promise<ErrorScreens | undefined> {
+  screens ??= import('./route-error').then(
+    (module) => {
+      if (appRouter) module.watchForRelease(appRouter);
+      return (loadedScreens = module);
+    },
+    () => (screens = undefined),
+  );
+  return screens;
+}
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A route's lazy loader: the page's code, downloaded again after a short pause when it fails;
+ * after the last failure the route draws the "Couldn't load this page" screen with Retry instead.
+ */
+export function lazyPage(load: () => Promise<PageModule>) {
+  return async () => {
+    const errorScreens = loadScreens();
+    try {
+      return { Component: (await importWithRetry(load)).default };
+    } catch (error) {
+      // Without even the error screens, the boundary below offers a plain reload.
+      const loaded = await errorScreens;
+      if (!loaded) throw error;
+      return { Component: loaded.pageLoadFailed(load) };
+    }
+  };
+}
+
+/**
+ * Every route's error boundary, so React Router's developer page never shows (React itself logs
+ * the error to the console).
+ */
+export function RouteError() {
+  const [errorScreens, setErrorScreens] = useState(loadedScreens);
+  useEffect(() => void loadScreens().then(setErrorScreens), []);
+  if (errorScreens) return <errorScreens.RouteErrorPage />;
+  return (
+    <p role="alert" className="p-8 text-center">
+      Couldn&apos;t load this page. <a href="">Retry</a>
+    </p>
+  );
+}

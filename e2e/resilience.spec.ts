@@ -1,0 +1,104 @@
+/**
+ * Never broken (decisions.md 29): a page whose code cannot download shows "Couldn't load this
+ * page" inside the trader's frame, and Retry brings the page without reloading the app; a new
+ * release (the server names another build) reloads the app exactly once, never in a loop.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { demoTrader, logIn, snap } from './helpers';
+
+/** The code of the Manage page (routes/app/orders) and of the public orders page, by file name. */
+const ordersChunk = /\/assets\/orders-[\w-]+\.js$/;
+
+async function openManage(page: Page) {
+  await page.getByRole('link', { name: 'Manage', exact: true }).filter({ visible: true }).click();
+}
+
+async function expectNoDeveloperPage(page: Page) {
+  await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0);
+}
+
+test('a page whose code fails to download offers Retry inside the frame', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let blockedRequests = 0;
+  const block = (route: Route) => {
+    blockedRequests += 1;
+    return route.abort('internetdisconnected');
+  };
+  await page.route(ordersChunk, block);
+
+  await openManage(page);
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  // The frame stays: the navigation still works from here.
+  await expect(
+    page.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await expectNoDeveloperPage(page);
+  expect(blockedRequests).toBeGreaterThanOrEqual(1);
+  await snap(page, testInfo, 'page-load-failed');
+
+  // The connection is back: Retry fetches the code and draws the page, with no full reload.
+  await page.unroute(ordersChunk, block);
+  const documentLoads: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && documentLoads.push(r.url()));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('My Orders').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toHaveCount(0);
+  expect(documentLoads).toEqual([]);
+  await expectNoDeveloperPage(page);
+});
+
+test('a public page that fails to download keeps a way home, and Retry shows it', async ({
+  page,
+}, testInfo) => {
+  const marketOrdersChunk = /\/assets\/market-orders-[\w-]+\.js$/;
+  const block = (route: Route) => route.abort('internetdisconnected');
+  await page.route(marketOrdersChunk, block);
+  await page.goto('/');
+  await page.locator('a[href="/market/orders"]').filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Soko', exact: true })).toBeVisible();
+  await expectNoDeveloperPage(page);
+  await snap(page, testInfo, 'public-page-load-failed');
+
+  await page.unroute(marketOrdersChunk, block);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Market Orders').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toHaveCount(0);
+});
+
+test('a new release reloads the app once, and never again for the same release', async ({
+  page,
+}) => {
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The server names the build it serves in a header; that matches the page's own meta tag.
+  const served = await page.request.head('/');
+  const meta = await page.locator('meta[name="soko-version"]').getAttribute('content');
+  expect(served.headers()['x-soko-version']).toBe(meta);
+
+  // A release happened: the server names another build, and the old page files are gone.
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) =>
+      route.request().method() === 'HEAD'
+        ? route.fulfill({ status: 200, headers: { 'x-soko-version': 'a-newer-build' } })
+        : route.continue(),
+  );
+  await page.route(ordersChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const documentLoads: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && documentLoads.push(r.url()));
+
+  await openManage(page);
+  // One reload, to the page the trader asked for; the files are still missing afterwards (the
+  // test keeps them away), and the guard stops a second reload: the Retry page shows instead.
+  await expect.poll(() => documentLoads.length).toBe(1);
+  expect(documentLoads[0]).toMatch(/\/dashboard\/orders$/);
+  await expect(page.getByRole('heading', { name: "Couldn't load this page" })).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(documentLoads).toHaveLength(1);
+  await expectNoDeveloperPage(page);
+});
