@@ -52,12 +52,8 @@ export function maskPhone(phone: string): string {
 export const CreateMpesaPaymentRequest = z.strictObject({
   type: PaymentType,
   /** Whole shillings as a decimal string ("1500"); "1500.00" is accepted, cents are not. */
-  // Digits only, as every amount (see AmountInput); the limits are checked by parseMpesaAmount.
-  amount: z
-    .string()
-    .min(1)
-    .max(20)
-    .regex(/^\d+(\.\d+)?$/, { error: () => PAYMENT_MESSAGES.positiveAmount }),
+  // Not trimmed: parseMpesaAmount refuses anything but digits (INVALID_AMOUNT), see AmountInput.
+  amount: z.string().min(1).max(20),
   phone: z.string().trim().min(1).max(32),
 });
 export type CreateMpesaPaymentRequest = z.infer<typeof CreateMpesaPaymentRequest>;
@@ -132,7 +128,8 @@ export function parseMpesaAmount(
     maxKes: DEFAULT_MPESA_MAX_KES,
   },
 ): MpesaAmountResult {
-  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  // No trim: " 700" or "+700" is refused like every amount with something around its digits.
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return { ok: false, message: PAYMENT_MESSAGES.positiveAmount };
   const wholeKes = BigInt(match[1] ?? '0');
   const cents = BigInt((match[2] ?? '').padEnd(2, '0') || '0');

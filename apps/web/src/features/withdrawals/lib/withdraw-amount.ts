@@ -100,7 +100,8 @@ export function withdrawFormSchema(
   feeBps: number | undefined,
 ) {
   return CreateCryptoWithdrawalRequest.extend({
-    amount: z.string().superRefine((amount, context) => {
+    // Trimmed here: the server takes digits only, and a space typed on a phone is no mistake.
+    amount: z.string().trim().superRefine((amount, context) => {
       const check = checkWithdrawAmount(amount, available, currency, feeBps);
       if (!check.ok) {
         context.addIssue({
