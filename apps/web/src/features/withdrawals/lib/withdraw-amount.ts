@@ -101,15 +101,18 @@ export function withdrawFormSchema(
 ) {
   return CreateCryptoWithdrawalRequest.extend({
     // Trimmed here: the server takes digits only, and a space typed on a phone is no mistake.
-    amount: z.string().trim().superRefine((amount, context) => {
-      const check = checkWithdrawAmount(amount, available, currency, feeBps);
-      if (!check.ok) {
-        context.addIssue({
-          code: 'custom',
-          message: amountProblemText(check.problem, available, currency),
-        });
-      }
-    }),
+    amount: z
+      .string()
+      .trim()
+      .superRefine((amount, context) => {
+        const check = checkWithdrawAmount(amount, available, currency, feeBps);
+        if (!check.ok) {
+          context.addIssue({
+            code: 'custom',
+            message: amountProblemText(check.problem, available, currency),
+          });
+        }
+      }),
   });
 }
 export type WithdrawFormInput = z.input<ReturnType<typeof withdrawFormSchema>>;
