@@ -19,6 +19,9 @@ export default defineConfig({
     // importing it again for every file (about 2 s a file here). Every file still builds its own
     // app on its own database, and no test mocks modules or the environment.
     isolate: false,
+    // Both cores: vitest's default leaves one of two idle, and most of a test's time is spent
+    // waiting on the database, not computing.
+    maxWorkers: 2,
     // Migrates one PGlite database that every test file then clones (see the file for why).
     globalSetup: ['apps/server/test/global-setup.ts'],
   },
