@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -56,6 +56,19 @@ function hashRequest(request: unknown): string {
     typeof v === 'bigint' ? v.toString() : v,
   );
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Whether the user already used this Idempotency-Key (for any request) and it has not expired:
+ * a deposit asks before storing its proof file, so a retry does not store the upload twice.
+ */
+export async function idempotencyKeyUsed(q: Queryable, userId: string, key: string) {
+  const { rows } = await q.query(
+    `SELECT 1 FROM idempotency_keys
+     WHERE user_id = $1 AND idempotency_key = $2 AND ${LIVE_KEY_CONDITION}`,
+    [userId, key],
+  );
+  return rows.length > 0;
 }
 
 export async function idempotent<T>(

@@ -1,4 +1,3 @@
-import { LIVE_KEY_CONDITION } from '../../lib/idempotency.js';
 import type { Queryable, Tx } from '../../db/database.js';
 
 export interface DepositCoinRow {
@@ -53,16 +52,6 @@ export async function depositHashTaken(q: Queryable, currency: string, txHash: s
      WHERE type = 'deposit' AND currency = $1 AND lower(tx_hash) = lower($2) AND status <> 'rejected'
      LIMIT 1`,
     [currency, txHash],
-  );
-  return rows.length > 0;
-}
-
-/** Whether the user already used this Idempotency-Key (for any request) and it has not expired. */
-export async function idempotencyKeyUsed(q: Queryable, userId: string, key: string) {
-  const { rows } = await q.query(
-    `SELECT 1 FROM idempotency_keys
-     WHERE user_id = $1 AND idempotency_key = $2 AND ${LIVE_KEY_CONDITION}`,
-    [userId, key],
   );
   return rows.length > 0;
 }

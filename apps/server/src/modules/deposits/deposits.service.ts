@@ -14,7 +14,7 @@ import {
 } from '../../domain/deposit-window.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotencyKeyUsed, idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AcceptedImage, FilesService, SaveFile } from '../files/index.js';
 import { getSettings } from '../settings/index.js';
@@ -33,7 +33,6 @@ import {
   findCoinBySymbol,
   lockCoinForDeposit,
   findProofOfTransaction,
-  idempotencyKeyUsed,
   lockUserDeposits,
 } from './deposits.repository.js';
 
