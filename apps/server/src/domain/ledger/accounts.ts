@@ -4,11 +4,18 @@
  * owes its users, so they go negative as money comes in; no other account may ever be negative.
  */
 export type UserAccountKind = 'available' | 'held';
-export type SystemAccountKind = 'custody' | 'mpesa_clearing' | 'fee_revenue';
+export type SystemAccountKind =
+  | 'custody'
+  | 'mpesa_clearing'
+  | 'fee_revenue'
+  // Manual balance adjustments (decisions.md 20): stands for the outside world, like custody.
+  | 'adjustments'
+  // Excise duty owed on fees (decisions.md 24), moved out of fee_revenue.
+  | 'excise_payable';
 export type AccountKind = UserAccountKind | SystemAccountKind;
 
 export function mayGoNegative(kind: AccountKind): boolean {
-  return kind === 'custody' || kind === 'mpesa_clearing';
+  return kind === 'custody' || kind === 'mpesa_clearing' || kind === 'adjustments';
 }
 
 /** Why money moved. Stored on every transfer; the database CHECK lists the same codes. */
@@ -24,7 +31,10 @@ export type TransferCode =
   | 'mpesa_deposit'
   | 'mpesa_withdrawal_hold'
   | 'mpesa_withdrawal_settle'
-  | 'mpesa_withdrawal_release';
+  | 'mpesa_withdrawal_release'
+  | 'adjustment'
+  | 'trade_fee'
+  | 'excise';
 
 export interface AccountState {
   id: string;

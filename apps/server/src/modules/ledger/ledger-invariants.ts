@@ -33,7 +33,7 @@ const LEDGER_CHECKS: Check[] = [
   {
     name: 'no user or revenue balance is negative',
     sql: `SELECT id, kind, balance_minor::text AS balance_minor FROM ledger_accounts
-          WHERE kind NOT IN ('custody', 'mpesa_clearing') AND balance_minor < 0`,
+          WHERE kind NOT IN ('custody', 'mpesa_clearing', 'adjustments') AND balance_minor < 0`,
   },
   {
     name: 'every transfer has one debit and one credit entry of its amount',
