@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UserStatus } from './auth.js';
+import { ApprovalView } from './four-eyes.js';
 import { AdminPaymentDetails } from './payments.js';
 import { TransactionStatus, TransactionType, TransactionView } from './transactions.js';
 import { AmountString } from './wallets.js';
@@ -24,12 +26,16 @@ export const TransactionOwner = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** A suspended owner's pending withdrawal is marked "owner suspended" in the queue. */
+  status: UserStatus.optional(),
 });
 
 export const AdminTransactionView = TransactionView.extend({
   user: TransactionOwner,
   /** The M-Pesa payment behind an mpesa row (status, provider reference, receipt, phone). */
   payment: AdminPaymentDetails.nullable().optional(),
+  /** Four-eyes: the approvals given so far to a pending request ("1 of 2 approvals"). */
+  approvals: z.array(ApprovalView).optional(),
 });
 export type AdminTransactionView = z.infer<typeof AdminTransactionView>;
 
@@ -63,6 +69,8 @@ export const ApproveTransactionRequest = z
       .optional()
       // A blank hash becomes null (product-spec.md section 4).
       .transform((v) => (v === '' ? undefined : v)),
+    /** The owner's username, typed to approve the withdrawal of a suspended owner. */
+    confirm: z.string().trim().max(100).optional(),
   })
   .default({ txHash: undefined });
 export type ApproveTransactionRequest = z.infer<typeof ApproveTransactionRequest>;
@@ -72,7 +80,10 @@ export const RejectTransactionRequest = z
   .default({});
 export type RejectTransactionRequest = z.infer<typeof RejectTransactionRequest>;
 
-export const AdminWithdrawalView = WithdrawalView.extend({ user: TransactionOwner });
+export const AdminWithdrawalView = WithdrawalView.extend({
+  user: TransactionOwner,
+  approvals: z.array(ApprovalView).optional(),
+});
 export type AdminWithdrawalView = z.infer<typeof AdminWithdrawalView>;
 
 export const AdminWithdrawalsQuery = z.object({
@@ -90,3 +101,11 @@ export const AdminWithdrawalsPage = z.object({
   pageSize: z.number().int(),
 });
 export type AdminWithdrawalsPage = z.infer<typeof AdminWithdrawalsPage>;
+
+/** 202 of POST /api/admin/transactions/:id/approve: the first of two approvals is recorded. */
+export const FirstApprovalResponse = z.object({
+  transaction: TransactionView,
+  approvals: z.number().int(),
+  required: z.number().int(),
+});
+export type FirstApprovalResponse = z.infer<typeof FirstApprovalResponse>;

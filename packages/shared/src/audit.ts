@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const AuditAction = z.enum([
   'transaction.approve',
   'transaction.reject',
+  'transaction.first_approval',
+  'adjustment.propose',
+  'adjustment.approve',
+  'adjustment.reject',
+  'adjustment.settle',
   'coin.create',
   'coin.update',
   'coin.delete',

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   MFA_ENROLMENT_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** An admin deciding a request of their own, or adjusting their own balance. */
+  SELF_APPROVAL: 403,
   NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   CONFLICT: 409,
@@ -23,6 +25,10 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   ALREADY_PROCESSED: 409,
   SELF_TRADE: 409,
+  /** This admin already approved; a second, different admin must give the next approval. */
+  FOUR_EYES_REQUIRED: 409,
+  /** The request's owner is suspended: approving needs their username typed as `confirm`. */
+  OWNER_SUSPENDED: 409,
   INSUFFICIENT_BALANCE: 409,
   ORDER_TOO_SMALL: 422,
   ORDER_TOO_LARGE: 422,

@@ -9,6 +9,7 @@ export * from './admin-money.js';
 export * from './audit.js';
 export * from './deposits.js';
 export * from './fees.js';
+export * from './four-eyes.js';
 export * from './settings.js';
 export * from './transactions.js';
 export * from './wallets.js';

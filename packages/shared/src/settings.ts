@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KesDecimalInput } from './four-eyes.js';
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM (24-hour)');
 
@@ -10,6 +11,8 @@ export const PlatformSettings = z.object({
   depositWindowCloses: z.string(),
   /** The admin's choice; when never set, REQUIRE_ADMIN_MFA decides. */
   requireAdminMfa: z.boolean(),
+  /** KES value at or above which a crypto deposit or withdrawal needs two admins ("100000"). */
+  fourEyesThresholdKes: z.string(),
   updatedAt: z.string(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
@@ -58,6 +61,7 @@ export const UpdatePlatformSettingsRequest = z
       'Closing must be after 00:00',
     ).optional(),
     requireAdminMfa: z.boolean().optional(),
+    fourEyesThresholdKes: KesDecimalInput.optional(),
   })
   .refine(
     (v) =>

@@ -11,7 +11,8 @@ export const TransactionStatus = z.enum([
   'completed',
 ]);
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
-export const TransactionMethod = z.enum(['crypto', 'mpesa', 'trade']);
+/** adjustment: a balance adjustment settled by two admins (decisions.md 20). */
+export const TransactionMethod = z.enum(['crypto', 'mpesa', 'trade', 'adjustment']);
 
 /** A row of the user's history. For a withdrawal, amount is the gross and fee its part kept. */
 export const TransactionView = z.object({

@@ -12,6 +12,7 @@ import type { WithdrawalRow } from '../withdrawals/index.js';
 export interface OwnerColumns {
   owner_username: string;
   owner_email: string;
+  owner_status: 'active' | 'suspended';
 }
 
 /** The M-Pesa payment behind an mpesa row (issue 5), joined in for the admin screens. */
@@ -85,6 +86,7 @@ export async function listAdminTransactions(q: Queryable, query: AdminTransactio
   const n = where.params.length;
   const { rows } = await q.query<HistoryEntryRow & OwnerColumns & PaymentColumns>(
     `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email,
+       u.status AS owner_status,
        ${PAYMENT_SELECT}
      ${TRANSACTIONS_FROM} ${where.sql}
      ORDER BY t.created_at ${direction(query.order)}, t.id ${direction(query.order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -105,7 +107,8 @@ export async function countAdminTransactions(q: Queryable, filters: TransactionF
 /** Every user's withdrawals, newest first, optionally of one status. */
 export async function listAdminWithdrawals(q: Queryable, query: AdminWithdrawalsQuery) {
   const { rows } = await q.query<WithdrawalRow & OwnerColumns>(
-    `SELECT w.*, u.username AS owner_username, u.email AS owner_email
+    `SELECT w.*, u.username AS owner_username, u.email AS owner_email,
+       u.status AS owner_status
      FROM withdrawals w JOIN users u ON u.id = w.user_id
      WHERE $1::text IS NULL OR w.status = $1
      ORDER BY w.created_at ${direction(query.order)}, w.id ${direction(query.order)} LIMIT $2 OFFSET $3`,
@@ -163,6 +166,7 @@ export async function readStatsSums(q: Queryable): Promise<CurrencySumRow[]> {
               AS sum_minor
      FROM transactions
      WHERE type IN ('deposit', 'withdrawal') AND status IN ('approved', 'completed')
+       AND method <> 'adjustment'
      GROUP BY type, currency ORDER BY type, currency`,
   );
   return rows;

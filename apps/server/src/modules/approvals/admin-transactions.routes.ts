@@ -6,6 +6,7 @@ import {
   AdminWithdrawalsPage,
   AdminWithdrawalsQuery,
   ApproveTransactionRequest,
+  FirstApprovalResponse,
   RejectTransactionRequest,
   TransactionResponse,
 } from '@soko/shared';
@@ -16,7 +17,12 @@ const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });
 const decisionErrors =
   'Errors in precedence order: NOT_FOUND, CONFLICT (not a crypto deposit or withdrawal), ' +
-  'ALREADY_PROCESSED (not pending).';
+  'ALREADY_PROCESSED (not pending), SELF_APPROVAL (the admin\'s own request)';
+const approveErrors =
+  `${decisionErrors}, OWNER_SUSPENDED (a withdrawal of a suspended owner without their ` +
+  'username as `confirm`), FOUR_EYES_REQUIRED (this admin already gave the first of two ' +
+  'approvals). At or above fourEyesThresholdKes (coins at their KES pair\'s last price; a coin ' +
+  'with no price always) two admins are needed: the first gets 202 and it stays pending.';
 
 /**
  * Registered inside the admin scope (plugins/admin-scope.ts), which guards it:
@@ -46,18 +52,20 @@ export const adminTransactionsRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         summary: 'Approve a pending crypto deposit (credit) or withdrawal (settle its hold)',
-        description: decisionErrors,
+        description: approveErrors,
         params,
         body: ApproveTransactionRequest,
-        response: { 200: TransactionResponse },
+        response: { 200: TransactionResponse, 202: FirstApprovalResponse },
       },
     },
-    (request) =>
-      services.approvals.approve(
+    async (request, reply) => {
+      const outcome = await services.approvals.approve(
         { userId: currentAuth(request).user.id, ip: request.ip },
         request.params.id,
-        { txHash: request.body.txHash },
-      ),
+        { txHash: request.body.txHash, confirm: request.body.confirm },
+      );
+      return reply.code(outcome.status).send(outcome.body);
+    },
   );
 
   app.post(
@@ -72,12 +80,14 @@ export const adminTransactionsRoutes: FastifyPluginCallbackZod<{
         response: { 200: TransactionResponse },
       },
     },
-    (request) =>
-      services.approvals.reject(
+    async (request) => {
+      const outcome = await services.approvals.reject(
         { userId: currentAuth(request).user.id, ip: request.ip },
         request.params.id,
         { reason: request.body.reason },
-      ),
+      );
+      return outcome.body;
+    },
   );
 
   app.get(

@@ -33,12 +33,21 @@ function paymentDetails(row: Partial<PaymentColumns>): AdminPaymentDetails | nul
   };
 }
 
+function ownerOf(row: OwnerColumns & { user_id: string }) {
+  return {
+    id: row.user_id,
+    username: row.owner_username,
+    email: row.owner_email,
+    status: row.owner_status,
+  };
+}
+
 export function toAdminTransactionView(
   row: HistoryEntryRow & OwnerColumns & Partial<PaymentColumns>,
 ): AdminTransactionView {
   return {
     ...toTransactionView(row),
-    user: { id: row.user_id, username: row.owner_username, email: row.owner_email },
+    user: ownerOf(row),
     payment: paymentDetails(row),
   };
 }
@@ -46,7 +55,7 @@ export function toAdminTransactionView(
 export function toAdminWithdrawalView(row: WithdrawalRow & OwnerColumns): AdminWithdrawalView {
   return {
     ...toWithdrawalView(row),
-    user: { id: row.user_id, username: row.owner_username, email: row.owner_email },
+    user: ownerOf(row),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type AdminTransactionsQuery,
   type AdminWithdrawalsPage,
   type AdminWithdrawalsQuery,
+  type FirstApprovalResponse,
   type TransactionResponse,
 } from '@soko/shared';
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
@@ -30,6 +31,8 @@ import {
 } from './admin-money.repository.js';
 import { toAdminStats, toAdminTransactionView, toAdminWithdrawalView } from './admin-views.js';
 import { approveDeposit, releaseWithdrawal, settleWithdrawal } from './settlement.js';
+import { answerFirstApproval, assertNotOwnRequest, takeApproval } from './four-eyes-step.js';
+import { withApprovals } from './admin-approvals-view.js';
 
 export interface Actor {
   userId: string;
@@ -41,7 +44,14 @@ export interface DecisionInput {
   txHash?: string | undefined;
   /** Reject: why, shown to the user. */
   reason?: string | undefined;
+  /** Approve: the owner's username, typed to approve the withdrawal of a suspended owner. */
+  confirm?: string | undefined;
 }
+
+/** 200 when the request was decided; 202 when a first of two approvals was recorded. */
+export type DecisionOutcome =
+  | { status: 200; body: TransactionResponse }
+  | { status: 202; body: FirstApprovalResponse };
 
 /** Only requests a person decides on come here; the rest settle by trade or by M-Pesa. */
 function assertDecidable(row: HistoryEntryRow) {
@@ -55,10 +65,13 @@ function assertDecidable(row: HistoryEntryRow) {
 }
 
 /**
- * Applies one decision inside the caller's transaction. Lock order: the transactions row, then
- * (in settlement.ts) the withdrawals row, the hold, and the accounts in id order. Rejections in
- * precedence order: NOT_FOUND → CONFLICT (not a crypto deposit or withdrawal; a property that
- * never changes, so it comes before the status, which does) → ALREADY_PROCESSED.
+ * Applies one decision inside the caller's transaction. Lock order: the transactions row, the
+ * owner's user row (shared), then (in settlement.ts) the withdrawals row, the hold, and the
+ * accounts in id order. Rejections in precedence order: NOT_FOUND → CONFLICT (not a crypto
+ * deposit or withdrawal; a property that never changes, so it comes before the status, which
+ * does) → ALREADY_PROCESSED → SELF_APPROVAL → OWNER_SUSPENDED → FOUR_EYES_REQUIRED (see
+ * four-eyes-step.ts). Two admins racing the second approval queue on the transactions row's
+ * lock: the first settles it, the second then finds it approved (ALREADY_PROCESSED).
  */
 async function applyDecision(
   tx: Tx,
@@ -69,7 +82,7 @@ async function applyDecision(
     details: DecisionInput;
     at: Date;
   },
-): Promise<TransactionResponse> {
+): Promise<DecisionOutcome> {
   const { actor, decision, details, at } = input;
   const row = await lockHistoryEntry(tx, input.transactionId);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
@@ -78,6 +91,17 @@ async function applyDecision(
   if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
 
   const approve = verdict.statusAfter === 'approved';
+  let approval: Awaited<ReturnType<typeof takeApproval>> | undefined;
+  if (approve) {
+    approval = await takeApproval(tx, row, { actor, confirm: details.confirm, at });
+    if (approval.step.action === 'record') {
+      const { approvals, required } = approval.step;
+      const body = await answerFirstApproval(tx, row, { actor, approvals, required, at });
+      return { status: 202, body };
+    }
+  } else {
+    assertNotOwnRequest(actor.userId, row);
+  }
   // A deposit's hash is the user's claim (unique per coin); only a withdrawal's is the admin's.
   const txHash = approve && row.type === 'withdrawal' ? (details.txHash ?? null) : null;
   const reason = approve ? null : details.reason || null;
@@ -112,12 +136,18 @@ async function applyDecision(
     targetId: row.id,
     before: { status: row.status },
     after: approve
-      ? { status: verdict.statusAfter, txHash }
+      ? {
+          status: verdict.statusAfter,
+          txHash,
+          approvedBy: approval?.approverIds,
+          ...(approval?.ownerSuspended ? { ownerSuspended: true } : {}),
+        }
       : { status: verdict.statusAfter, reason },
     ipAddress: actor.ip,
     at,
   });
-  return { transaction: toTransactionView({ ...updated, withdrawal_id: row.withdrawal_id }) };
+  const transaction = toTransactionView({ ...updated, withdrawal_id: row.withdrawal_id });
+  return { status: 200, body: { transaction } };
 }
 
 export function createApprovalsService(deps: ServiceDeps) {
@@ -145,7 +175,8 @@ export function createApprovalsService(deps: ServiceDeps) {
           const rows = await listAdminTransactions(tx, query);
           const total = await countAdminTransactions(tx, query);
           const { page, pageSize } = query;
-          return { items: rows.map(toAdminTransactionView), total, page, pageSize };
+          const items = await withApprovals(tx, rows.map(toAdminTransactionView), (v) => v.id);
+          return { items, total, page, pageSize };
         },
         { isolation: 'repeatable read' },
       );
@@ -157,7 +188,9 @@ export function createApprovalsService(deps: ServiceDeps) {
           const rows = await listAdminWithdrawals(tx, query);
           const total = await countAdminWithdrawals(tx, query.status);
           const { page, pageSize } = query;
-          return { items: rows.map(toAdminWithdrawalView), total, page, pageSize };
+          const views = rows.map(toAdminWithdrawalView);
+          const items = await withApprovals(tx, views, (v) => v.transactionId);
+          return { items, total, page, pageSize };
         },
         { isolation: 'repeatable read' },
       );

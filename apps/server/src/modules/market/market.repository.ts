@@ -253,3 +253,18 @@ export async function listCandles(
   );
   return rows;
 }
+
+/**
+ * The last trade price of a coin's KES pair, in KES minor units per whole coin, or null when the
+ * pair has never traded (or does not exist). What "valued at its KES pair's last price" means.
+ */
+export async function lastKesPriceMinor(q: Queryable, coin: string): Promise<bigint | null> {
+  const { rows } = await q.query<{ price_minor: bigint }>(
+    `SELECT t.price_minor FROM trades t JOIN trading_pairs p ON p.id = t.pair_id
+     WHERE p.base = $1 AND p.quote = 'KES'
+     ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+    [coin],
+  );
+  const price = rows[0]?.price_minor;
+  return price === undefined ? null : BigInt(price);
+}

@@ -6,6 +6,7 @@ export interface SettingsRow {
   deposit_window_opens_min: number;
   deposit_window_closes_min: number;
   require_admin_mfa: boolean | null;
+  four_eyes_threshold_kes_minor: bigint;
   updated_by: string | null;
   updated_at: Date;
 }
@@ -35,6 +36,7 @@ export interface SettingsValues {
   depositWindowOpensMin: number;
   depositWindowClosesMin: number;
   requireAdminMfa: boolean | null;
+  fourEyesThresholdKesMinor: bigint;
 }
 
 /** Writes every value (the caller merged the change into the locked row). */
@@ -45,7 +47,8 @@ export async function updateSettings(
   const { rows } = await tx.query<SettingsRow>(
     `UPDATE platform_settings
         SET withdrawal_tax_bps = $1, payment_channel_id = $2, deposit_window_opens_min = $3,
-            deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7
+            deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7,
+            four_eyes_threshold_kes_minor = $8
       WHERE id = 1
       RETURNING *`,
     [
@@ -56,6 +59,7 @@ export async function updateSettings(
       values.requireAdminMfa,
       values.updatedBy,
       values.at,
+      values.fourEyesThresholdKesMinor,
     ],
   );
   const row = rows[0];

@@ -1,6 +1,9 @@
 import {
   ADMIN_CHANNEL,
+  FIAT_SCALE,
   bpsToPercent,
+  formatMinor,
+  parseAmount,
   percentToBps,
   type PlatformSettings,
   type UpdatePlatformSettingsRequest,
@@ -22,6 +25,20 @@ import {
 } from './settings.repository.js';
 
 const MINUTES_PER_HOUR = 60;
+
+/** 10000000 → "100000", 250050 → "2500.50": whole shillings without a ".00". */
+export function formatThresholdKes(minor: bigint): string {
+  const text = formatMinor(minor, FIAT_SCALE);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+function thresholdMinorOf(text: string): bigint {
+  const parsed = parseAmount(text, FIAT_SCALE);
+  if (!parsed.ok) {
+    throw invalid('fourEyesThresholdKes', 'A KES amount such as 100000 or 2500.50.');
+  }
+  return parsed.minor;
+}
 
 /** "07:00" → 420, "24:00" → 1440. The shared schema has already checked the format. */
 export function clockTimeToMinutes(clockTime: string): number {
@@ -46,6 +63,7 @@ export function toPlatformSettings(
     depositWindowOpens: minutesToClockTime(row.deposit_window_opens_min),
     depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
     requireAdminMfa: effectiveRequireAdminMfa(row, config),
+    fourEyesThresholdKes: formatThresholdKes(BigInt(row.four_eyes_threshold_kes_minor)),
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -57,6 +75,7 @@ function valuesOf(row: SettingsRow): SettingsValues {
     depositWindowOpensMin: row.deposit_window_opens_min,
     depositWindowClosesMin: row.deposit_window_closes_min,
     requireAdminMfa: row.require_admin_mfa,
+    fourEyesThresholdKesMinor: BigInt(row.four_eyes_threshold_kes_minor),
   };
 }
 
@@ -71,6 +90,7 @@ function auditStateOf(values: SettingsValues) {
     depositWindowOpens: minutesToClockTime(values.depositWindowOpensMin),
     depositWindowCloses: minutesToClockTime(values.depositWindowClosesMin),
     requireAdminMfa: values.requireAdminMfa,
+    fourEyesThresholdKes: formatThresholdKes(values.fourEyesThresholdKesMinor),
   };
 }
 
@@ -111,6 +131,10 @@ function mergeChange(
         ? stored.depositWindowClosesMin
         : clockTimeToMinutes(change.depositWindowCloses),
     requireAdminMfa: change.requireAdminMfa ?? stored.requireAdminMfa,
+    fourEyesThresholdKesMinor:
+      change.fourEyesThresholdKes === undefined
+        ? stored.fourEyesThresholdKesMinor
+        : thresholdMinorOf(change.fourEyesThresholdKes),
   };
   if (next.depositWindowOpensMin >= next.depositWindowClosesMin) {
     const onlyOpens =

@@ -15,6 +15,7 @@ export {
   findUserByUsername,
   insertUser,
   lockUserById,
+  lockUserShared,
   markEmailVerified,
   setUserPassword,
   updateUserProfile,

@@ -53,6 +53,16 @@ export async function lockUserById(tx: Tx, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+/**
+ * Share-locks the row: money operations that must not run for a suspended user (orders, takes,
+ * deposits, approvals of their withdrawals) re-check the status under this lock. Suspension
+ * takes the row FOR UPDATE, so it waits for them, and they wait for it and then see it.
+ */
+export async function lockUserShared(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR SHARE', [id]);
+  return rows[0];
+}
+
 export async function countAdmins(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ count: bigint }>(
     "SELECT count(*) AS count FROM users WHERE role = 'admin'",

@@ -3,6 +3,11 @@ import { AuditAction, type AuditEntry } from '@soko/shared';
 export const actionLabel: Record<AuditAction, string> = {
   'transaction.approve': 'Approved transaction',
   'transaction.reject': 'Rejected transaction',
+  'transaction.first_approval': 'Gave first of two approvals',
+  'adjustment.propose': 'Proposed balance adjustment',
+  'adjustment.approve': 'Approved balance adjustment',
+  'adjustment.reject': 'Rejected balance adjustment',
+  'adjustment.settle': 'Settled balance adjustment',
   'coin.create': 'Added coin',
   'coin.update': 'Edited coin',
   'coin.delete': 'Deleted coin',
@@ -22,6 +27,7 @@ export const targetTypes: string[] = [
 
 export const targetTypeLabel: Record<string, string> = {
   transaction: 'Transaction',
+  adjustment: 'Balance adjustment',
   coin: 'Coin',
   pair: 'Trading pair',
   settings: 'Settings',
