@@ -35,6 +35,7 @@ import { walletsRoutes } from './modules/wallets/index.js';
 import { transactionsRoutes } from './modules/transactions/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { adminTransactionsRoutes, adminStatsRoutes } from './modules/approvals/index.js';
+import { adminAdjustmentsRoutes } from './modules/adjustments/index.js';
 import { adminSettingsRoutes } from './modules/settings/index.js';
 import { adminAuditRoutes } from './modules/audit/index.js';
 import { pairsRoutes, adminPairsRoutes } from './modules/pairs/index.js';
@@ -172,6 +173,9 @@ async function registerModules(app: FastifyInstance, services: Services) {
       await admin.register(adminStatsRoutes, { services: { approvals: services.approvals } });
       await admin.register(adminTransactionsRoutes, {
         services: { approvals: services.approvals },
+      });
+      await admin.register(adminAdjustmentsRoutes, {
+        services: { adjustments: services.adjustments },
       });
       await admin.register(adminCoinsRoutes, { services: { adminCoins: services.adminCoins } });
       await admin.register(adminSettingsRoutes, { services: { settings: services.settings } });

@@ -19,10 +19,11 @@ import { createWalletsService } from './modules/wallets/index.js';
 import { createTransactionsService } from './modules/transactions/index.js';
 import { createWithdrawalsService } from './modules/withdrawals/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
+import { createAdjustmentsService } from './modules/adjustments/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createPairsService } from './modules/pairs/index.js';
-import { createOrdersService } from './modules/orders/index.js';
+import { cancelOrdersOfUser, createOrdersService } from './modules/orders/index.js';
 import { createMarketService } from './modules/market/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createRealtimeService } from './modules/realtime/index.js';
@@ -59,7 +60,12 @@ export function createServices(deps: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, clock, authMail }),
     passwordReset: createPasswordResetService({ db, clock, hasher, authMail }),
     account: createAccountService({ db, clock, config, hasher, throttle, authMail, mfa }),
-    adminUsers: createAdminUsersService({ db, clock, endUserSessions: deleteUserSessions }),
+    adminUsers: createAdminUsersService({
+      db,
+      clock,
+      endUserSessions: deleteUserSessions,
+      freezeTrading: cancelOrdersOfUser,
+    }),
     // The money desk (issue 3). Each factory takes the same deps; services that need another
     // service (deposits and admin coins store files) receive it explicitly below.
     files,
@@ -68,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     transactions: createTransactionsService(deps),
     withdrawals: createWithdrawalsService(deps),
     approvals: createApprovalsService(deps),
+    adjustments: createAdjustmentsService(deps),
     adminCoins: createAdminCoinsService(deps, files),
     settings: createSettingsService(deps),
     audit: createAuditService(deps),

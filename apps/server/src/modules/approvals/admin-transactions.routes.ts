@@ -17,11 +17,11 @@ const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });
 const decisionErrors =
   'Errors in precedence order: NOT_FOUND, CONFLICT (not a crypto deposit or withdrawal), ' +
-  'ALREADY_PROCESSED (not pending), SELF_APPROVAL (the admin\'s own request)';
+  "ALREADY_PROCESSED (not pending), SELF_APPROVAL (the admin's own request)";
 const approveErrors =
   `${decisionErrors}, OWNER_SUSPENDED (a withdrawal of a suspended owner without their ` +
   'username as `confirm`), FOUR_EYES_REQUIRED (this admin already gave the first of two ' +
-  'approvals). At or above fourEyesThresholdKes (coins at their KES pair\'s last price; a coin ' +
+  "approvals). At or above fourEyesThresholdKes (coins at their KES pair's last price; a coin " +
   'with no price always) two admins are needed: the first gets 202 and it stays pending.';
 
 /**

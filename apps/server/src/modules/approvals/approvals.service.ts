@@ -50,8 +50,7 @@ export interface DecisionInput {
 
 /** 200 when the request was decided; 202 when a first of two approvals was recorded. */
 export type DecisionOutcome =
-  | { status: 200; body: TransactionResponse }
-  | { status: 202; body: FirstApprovalResponse };
+  { status: 200; body: TransactionResponse } | { status: 202; body: FirstApprovalResponse };
 
 /** Only requests a person decides on come here; the rest settle by trade or by M-Pesa. */
 function assertDecidable(row: HistoryEntryRow) {

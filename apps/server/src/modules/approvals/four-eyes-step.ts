@@ -5,7 +5,11 @@
 import { ADMIN_CHANNEL, type FirstApprovalResponse } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
-import { atOrAboveThreshold, mayReject, nextApprovalStep } from '../../domain/approvals/four-eyes.js';
+import {
+  atOrAboveThreshold,
+  mayReject,
+  nextApprovalStep,
+} from '../../domain/approvals/four-eyes.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { lastKesPriceMinor } from '../market/index.js';

@@ -4,3 +4,5 @@
 export { adminStatsRoutes } from './admin-stats.routes.js';
 export { adminTransactionsRoutes } from './admin-transactions.routes.js';
 export { createApprovalsService } from './approvals.service.js';
+// Four-eyes approvals (who approved what, when) for other money requests (adjustments).
+export { approverIdsOf, insertApproval, listApprovals } from './four-eyes.repository.js';

@@ -12,6 +12,7 @@ import {
   formatClockTime,
   type DepositWindowHours,
 } from '../../domain/deposit-window.js';
+import { lockActiveUser } from '../users/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotencyKeyUsed, idempotent } from '../../lib/idempotency.js';
@@ -105,6 +106,8 @@ async function recordDeposit(
   userId: string,
   deposit: PreparedDeposit,
 ) {
+  // A suspension may have committed since the session was checked (decisions.md 21).
+  await lockActiveUser(tx, userId);
   await lockUserDeposits(tx, userId);
   // The coin may have been deactivated since prepareDeposit looked; hold it until commit.
   await checkCoin(tx, deposit.currency, tx);

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.js';
+import { CONTROL_CHECKS } from './control-invariants.js';
 import { PAYMENT_CHECKS } from './payment-invariants.js';
 import { TRADING_CHECKS } from './trading-invariants.js';
 import type { Check } from './invariant-check.js';
@@ -98,8 +99,8 @@ const LEDGER_CHECKS: Check[] = [
   },
 ];
 
-/** Trading and payments keep their own checks beside the ledger's (one file each). */
-const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...PAYMENT_CHECKS];
+/** Trading, payments and the operator's controls keep their own checks (one file each). */
+const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...PAYMENT_CHECKS, ...CONTROL_CHECKS];
 
 export interface InvariantViolation {
   invariant: string;

@@ -199,3 +199,14 @@ export async function listUserBalances(q: Queryable, userId: string) {
   );
   return rows;
 }
+
+/** One account's balance (under the caller's lock when it must not move meanwhile). */
+export async function accountBalance(q: Queryable, accountId: string): Promise<bigint> {
+  const { rows } = await q.query<{ balance_minor: bigint }>(
+    `SELECT balance_minor FROM ledger_accounts WHERE id = $1`,
+    [accountId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`ledger account ${accountId} not found`);
+  return BigInt(row.balance_minor);
+}

@@ -6,3 +6,4 @@ export { toOrderView } from './order-views.js';
 export type { OrderDetailRow } from './orders.repository.js';
 export { ordersRoutes } from './orders.routes.js';
 export { createOrdersService } from './orders.service.js';
+export { cancelOrdersOfUser } from './order-freeze.js';

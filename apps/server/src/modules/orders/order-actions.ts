@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger } from '../ledger/index.js';
+import { lockActiveUser } from '../users/index.js';
 import {
   fillOperations,
   finishFill,
@@ -50,7 +51,8 @@ async function lockOrderAndPair(tx: Tx, orderId: string) {
 /**
  * POST /api/orders/:id/execute inside the caller's transaction: takes `amountText` of a resting
  * order at its price. The taker places no order; their side moves straight from their available
- * balance. Rejections in precedence order: ORDER_NOT_FOUND → PAIR_INACTIVE → SELF_TRADE →
+ * balance. Rejections in precedence order: ACCOUNT_SUSPENDED (the taker, re-checked under a
+ * share lock of their row, taken before the pair's) → ORDER_NOT_FOUND → PAIR_INACTIVE → SELF_TRADE →
  * INVALID_AMOUNT (see planTake) → INSUFFICIENT_BALANCE (the ledger, under the account lock).
  */
 export async function takeOrder(
@@ -60,6 +62,7 @@ export async function takeOrder(
   amountText: string,
   at: Date,
 ): Promise<ExecuteOrderResponse> {
+  await lockActiveUser(tx, takerUserId);
   const locked = await lockOrderAndPair(tx, orderId);
   const plan = planTake(
     locked && {

@@ -16,6 +16,7 @@ import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
+import { lockActiveUser } from '../users/index.js';
 import {
   accountsOf,
   fillOperations,
@@ -53,7 +54,8 @@ export const OPEN_ORDERS_MESSAGE =
  * Checks before anything is written, in precedence order (the schema already answered
  * VALIDATION_ERROR for a malformed body): INVALID_AMOUNT (numbers) → NOT_FOUND (no such pair) →
  * PAIR_INACTIVE → ORDER_TOO_SMALL / ORDER_TOO_LARGE → INVALID_AMOUNT (total under one quote
- * minor unit) → CONFLICT (200 open orders). The pair row is locked here, first of all locks.
+ * minor unit) → CONFLICT (200 open orders). The pair row is locked here, after the trader's row
+ * (share-locked by placeOrder, which answers ACCOUNT_SUSPENDED before all of these).
  */
 async function checkOrder(tx: Tx, userId: string, request: CreateOrderRequest) {
   const numbers = parseOrderNumbers(request, request.quote);
@@ -233,6 +235,8 @@ export async function placeOrder(
   request: CreateOrderRequest,
   at: Date,
 ): Promise<CreateOrderResponse> {
+  // ACCOUNT_SUSPENDED first: the trader's row is share-locked before the pair (see lockActiveUser).
+  await lockActiveUser(tx, userId);
   const { pair, incoming } = await checkOrder(tx, userId, request);
   // Lock order: the pair row (checkOrder), then the resting orders, then (applyLedger) holds
   // and accounts.

@@ -11,7 +11,7 @@ export interface HistoryEntryRow {
   id: string;
   user_id: string;
   type: 'deposit' | 'withdrawal' | 'purchase' | 'sale';
-  method: 'crypto' | 'mpesa' | 'trade';
+  method: 'crypto' | 'mpesa' | 'trade' | 'adjustment';
   currency: string;
   amount_minor: bigint;
   fee_minor: bigint;

@@ -11,18 +11,21 @@ import { recordAudit } from '../audit/index.js';
 import { countUsers, listUsers } from './admin-users.repository.js';
 import { announceUserChange } from './user-events.js';
 import { toAdminUserRow } from './user-views.js';
-import { lockUserById, setUserRole, setUserStatus } from './users.repository.js';
+import { lockUserForChange, setUserRole, setUserStatus } from './users.repository.js';
 
 /**
- * endUserSessions signs a suspended user out in the same transaction. Sessions belong to auth,
- * which builds on users, so the composition root passes it in rather than users importing up.
+ * endUserSessions signs a suspended user out in the same transaction, and freezeTrading cancels
+ * their resting orders and releases the holds (decisions.md 21). Sessions belong to auth and
+ * orders to trading, which build on users, so the composition root passes them in rather than
+ * users importing up.
  */
 export function createAdminUsersService(deps: {
   db: Database;
   clock: Clock;
   endUserSessions: (tx: Tx, userId: string) => Promise<unknown>;
+  freezeTrading: (tx: Tx, userId: string, at: Date) => Promise<number>;
 }) {
-  const { db, clock, endUserSessions } = deps;
+  const { db, clock, endUserSessions, freezeTrading } = deps;
   return {
     /** One snapshot for the page and its total, so the two always agree. */
     async list(query: AdminUsersQuery): Promise<AdminUsersResponse> {
@@ -37,8 +40,11 @@ export function createAdminUsersService(deps: {
 
     /**
      * Changes a role or a status. An admin may not demote or suspend themself: that is how the
-     * last admin would lock everyone out. Suspension ends the user's sessions at once. Each
-     * real change is recorded in the audit log in the same transaction (user.role, user.status).
+     * last admin would lock everyone out. Suspension ends the user's sessions and cancels their
+     * resting orders (holds released) at once; every order, take, deposit and payment re-checks
+     * the status under a lock this one waits for, so none slips in after it commits.
+     * Reactivating restores nothing. Each real change is recorded in the audit log in the same
+     * transaction (user.role, user.status).
      */
     async update(
       actorId: string,
@@ -53,7 +59,7 @@ export function createAdminUsersService(deps: {
         throw new AppError('CONFLICT', 'You cannot suspend your own account.');
       }
       return db.transaction(async (tx) => {
-        const user = await lockUserById(tx, userId);
+        const user = await lockUserForChange(tx, userId);
         if (!user) throw new AppError('NOT_FOUND', 'User not found');
         const at = clock.now();
         const audit = {
@@ -74,15 +80,22 @@ export function createAdminUsersService(deps: {
         }
         if (change.status && change.status !== user.status) {
           await setUserStatus(tx, userId, change.status, at);
-          if (change.status === 'suspended') await endUserSessions(tx, userId);
+          let cancelledOrders = 0;
+          if (change.status === 'suspended') {
+            await endUserSessions(tx, userId);
+            cancelledOrders = await freezeTrading(tx, userId, at);
+          }
           await recordAudit(tx, {
             ...audit,
             action: 'user.status',
             before: { status: user.status },
-            after: { status: change.status },
+            after: {
+              status: change.status,
+              ...(change.status === 'suspended' ? { cancelledOrders } : {}),
+            },
           });
         }
-        const after = await lockUserById(tx, userId);
+        const after = await lockUserForChange(tx, userId);
         if (!after) throw new Error('user vanished inside its own transaction');
         if (after.role !== user.role || after.status !== user.status) {
           announceUserChange(tx, userId);

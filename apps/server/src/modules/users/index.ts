@@ -31,3 +31,4 @@ export {
   setPendingTotpSecret,
 } from './mfa.repository.js';
 export { resealTotpSecrets } from './reseal-secrets.js';
+export { lockActiveUser } from './active-user.js';

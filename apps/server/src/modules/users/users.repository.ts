@@ -54,6 +54,19 @@ export async function lockUserById(tx: Tx, id: string): Promise<UserRow | undefi
 }
 
 /**
+ * Locks the row to change a role or status: FOR NO KEY UPDATE, which waits for (and blocks) the
+ * share locks money operations take below, but not the KEY SHARE locks that rows referencing the
+ * user take (a fill creating the user's ledger account while holding its pair's lock must not
+ * wait here, or suspension, which locks that pair next, would deadlock with it).
+ */
+export async function lockUserForChange(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR NO KEY UPDATE', [
+    id,
+  ]);
+  return rows[0];
+}
+
+/**
  * Share-locks the row: money operations that must not run for a suspended user (orders, takes,
  * deposits, approvals of their withdrawals) re-check the status under this lock. Suspension
  * takes the row FOR UPDATE, so it waits for them, and they wait for it and then see it.

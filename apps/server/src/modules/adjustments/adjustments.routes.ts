@@ -1,0 +1,94 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdjustmentResponse,
+  AdjustmentsList,
+  AdjustmentsQuery,
+  CreateAdjustmentRequest,
+  ProposedAdjustmentResponse,
+  RejectAdjustmentRequest,
+} from '@soko/shared';
+import { currentAuth } from '../../lib/guards.js';
+import type { AdjustmentsService } from './adjustments.service.js';
+
+const tags = ['admin'];
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Registered inside the admin scope (plugins/admin-scope.ts), which guards it: balance
+ * adjustments (decisions.md 20), always approved by two different admins.
+ */
+export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
+  services: { adjustments: AdjustmentsService };
+}> = (app, options, done) => {
+  const { adjustments } = options.services;
+  const actorOf = (request: Parameters<typeof currentAuth>[0]) => ({
+    userId: currentAuth(request).user.id,
+    ip: request.ip,
+  });
+
+  app.post(
+    '/users/:id/adjustments',
+    {
+      schema: {
+        tags,
+        summary: "Propose a credit (+) or debit (−) of a user's balance; a second admin settles it",
+        description:
+          "Errors in precedence order: VALIDATION_ERROR (body), SELF_APPROVAL (one's own " +
+          'balance), NOT_FOUND (user), VALIDATION_ERROR (unknown currency), INVALID_AMOUNT.',
+        params,
+        body: CreateAdjustmentRequest,
+        response: { 202: ProposedAdjustmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await adjustments.propose(actorOf(request), request.params.id, request.body);
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/adjustments',
+    {
+      schema: {
+        tags,
+        summary: 'Balance adjustments, newest first, by status and user',
+        querystring: AdjustmentsQuery,
+        response: { 200: AdjustmentsList },
+      },
+    },
+    (request) => adjustments.list(request.query),
+  );
+
+  app.post(
+    '/adjustments/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Give the second approval: the balance moves',
+        description:
+          'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL, ' +
+          'FOUR_EYES_REQUIRED (the proposer), INSUFFICIENT_BALANCE (a debit below zero).',
+        params,
+        response: { 200: AdjustmentResponse },
+      },
+    },
+    (request) => adjustments.approve(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/adjustments/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending adjustment (one admin)',
+        description: 'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL.',
+        params,
+        body: RejectAdjustmentRequest,
+        response: { 200: AdjustmentResponse },
+      },
+    },
+    (request) => adjustments.reject(actorOf(request), request.params.id, request.body.reason),
+  );
+  done();
+};
