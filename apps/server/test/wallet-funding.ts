@@ -8,6 +8,7 @@ import {
   type HistoryEntryRow,
 } from '../src/modules/transactions/transactions.repository.js';
 import type { TestClient } from './build-test-app.js';
+import { loginAs } from './auth-helpers.js';
 
 /** Money helpers for the wallet, history, withdrawal and approval tests. */
 
@@ -59,7 +60,36 @@ export async function insertPendingDeposit(
   );
 }
 
-/** Funds a user the honest way: a pending deposit that an admin approves through the API. */
+const secondAdmins = new WeakMap<App, Promise<TestClient>>();
+
+/** Another admin of this app, made once: the second pair of eyes of four-eyes approvals. */
+export function secondAdminOf(app: App): Promise<TestClient> {
+  let admin = secondAdmins.get(app);
+  if (!admin) {
+    admin = loginAs(app, 'admin').then((signedIn) => signedIn.client);
+    secondAdmins.set(app, admin);
+  }
+  return admin;
+}
+
+/**
+ * Approves a pending crypto request through the API. When four-eyes applies (at or above the
+ * threshold, or a coin with no KES price) the first admin gets 202 and a second admin settles it.
+ */
+export async function approveFully(
+  app: App,
+  admin: TestClient,
+  transactionId: string,
+  payload: Record<string, unknown> = {},
+) {
+  const url = `/api/admin/transactions/${transactionId}/approve`;
+  const first = await admin.request({ method: 'POST', url, payload });
+  if (first.statusCode !== 202) return first;
+  const second = await secondAdminOf(app);
+  return second.request({ method: 'POST', url, payload });
+}
+
+/** Funds a user the honest way: a pending deposit that admins approve through the API. */
 export async function fundThroughApproval(
   app: App,
   admin: TestClient,
@@ -68,11 +98,7 @@ export async function fundThroughApproval(
   amount: string,
 ) {
   const deposit = await insertPendingDeposit(app, userId, currency, amount);
-  const response = await admin.request({
-    method: 'POST',
-    url: `/api/admin/transactions/${deposit.id}/approve`,
-    payload: {},
-  });
+  const response = await approveFully(app, admin, deposit.id);
   expect(response.statusCode, response.body).toBe(200);
   return deposit;
 }

@@ -11,6 +11,7 @@ import { uniqueName } from '../../../test/factories.js';
 import {
   createCoin,
   fundDirectly,
+  approveFully,
   fundThroughApproval,
   insertPendingDeposit,
 } from '../../../test/wallet-funding.js';
@@ -92,11 +93,10 @@ describe('GET /api/admin/withdrawals', () => {
     const second = await withdraw(owner.client, 'BTC', '0.2');
     const firstId = first.json<WithdrawalResponse>().withdrawal;
     const secondId = second.json<WithdrawalResponse>().withdrawal;
-    await admin.client.request({
-      method: 'POST',
-      url: `/api/admin/transactions/${firstId.transactionId}/approve`,
-      payload: { txHash: 'chainhash1' },
+    const approved = await approveFully(app, admin.client, firstId.transactionId, {
+      txHash: 'chainhash1',
     });
+    expect(approved.statusCode, approved.body).toBe(200);
     const all = await get<AdminWithdrawalsPage>('/api/admin/withdrawals');
     expect(all.items.slice(0, 2).map((w) => w.id)).toEqual([secondId.id, firstId.id]);
     expect(all.items[1]).toMatchObject({

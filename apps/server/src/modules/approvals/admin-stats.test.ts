@@ -8,6 +8,7 @@ import type { AdminStats, WithdrawalResponse } from '@soko/shared';
 import { buildTestApp, type TestClient } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import {
+  approveFully,
   createCoin,
   fundDirectly,
   fundThroughApproval,
@@ -64,13 +65,15 @@ test('counts and sums per currency, never mixed', async () => {
   await post(`/api/admin/transactions/${rejected.id}/reject`);
 
   const sent = await withdraw(alice.client, 'BTC', '1');
-  await post(`/api/admin/transactions/${sent.transactionId}/approve`, { txHash: 'h1' });
+  const approved = await approveFully(app, admin.client, sent.transactionId, { txHash: 'h1' });
+  expect(approved.statusCode, approved.body).toBe(200);
   const refused = await withdraw(bob.client, 'ETH', '0.2');
   await post(`/api/admin/transactions/${refused.transactionId}/reject`);
   await withdraw(bob.client, 'ETH', '0.05');
 
   expect(await stats()).toEqual({
-    users: 3,
+    // The two traders, the admin and the second admin that four-eyes approvals need.
+    users: 4,
     pendingDeposits: 1,
     pendingWithdrawals: 1,
     approvedKesDeposits: '2501.00',

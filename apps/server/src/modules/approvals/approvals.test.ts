@@ -18,6 +18,7 @@ import { insertHistoryEntry } from '../transactions/transactions.repository.js';
 const { app, db, clock } = await buildTestApp();
 const admin = await loginAs(app, 'admin');
 const secondAdmin = await loginAs(app, 'admin');
+const thirdAdmin = await loginAs(app, 'admin');
 await createCoin(app, 'BTC');
 await createCoin(app, 'ETH');
 
@@ -27,6 +28,12 @@ function decide(client: TestClient, id: string, action: 'approve' | 'reject', pa
     url: `/api/admin/transactions/${id}/${action}`,
     payload,
   });
+}
+
+/** BTC and ETH have no KES price here, so four-eyes applies: another admin gives the first. */
+async function firstApproval(id: string, by = thirdAdmin.client) {
+  const response = await decide(by, id, 'approve');
+  expect(response.statusCode, response.body).toBe(202);
 }
 
 async function balances(client: TestClient, currency: string) {
@@ -57,10 +64,11 @@ async function userWithPendingWithdrawal(amount: string, gross: string) {
 }
 
 describe('deposit decisions', () => {
-  test('two admins approving at once: one 200, one ALREADY_PROCESSED, one credit', async () => {
+  test('two admins giving the second approval at once: one 200, one ALREADY_PROCESSED, one credit', async () => {
     const { client, account } = await loginAs(app, 'user');
     const deposit = await insertPendingDeposit(app, account.id, 'BTC', '0.5');
     const custodyBefore = await systemBalance('BTC', 'custody');
+    await firstApproval(deposit.id);
     const answers = await Promise.all([
       decide(admin.client, deposit.id, 'approve'),
       decide(secondAdmin.client, deposit.id, 'approve'),
@@ -165,6 +173,7 @@ describe('withdrawal decisions', () => {
     const { client, withdrawal } = await userWithPendingWithdrawal('1', '0.4');
     const custodyBefore = await systemBalance('ETH', 'custody');
     const revenueBefore = await systemBalance('ETH', 'fee_revenue');
+    await firstApproval(withdrawal.transactionId);
     const response = await decide(admin.client, withdrawal.transactionId, 'approve', {
       txHash: '0xfeed',
     });
@@ -218,6 +227,7 @@ describe('withdrawal decisions', () => {
 
   test('approve and reject at once: exactly one decision, the hold moved once', async () => {
     const { client, withdrawal } = await userWithPendingWithdrawal('1', '0.5');
+    await firstApproval(withdrawal.transactionId);
     const answers = await Promise.all([
       decide(admin.client, withdrawal.transactionId, 'approve'),
       decide(secondAdmin.client, withdrawal.transactionId, 'reject'),
@@ -234,6 +244,7 @@ describe('withdrawal decisions', () => {
 
   test('a blank hash is stored as null', async () => {
     const { client, withdrawal } = await userWithPendingWithdrawal('1', '1');
+    await firstApproval(withdrawal.transactionId);
     const response = await decide(admin.client, withdrawal.transactionId, 'approve', {
       txHash: '',
     });

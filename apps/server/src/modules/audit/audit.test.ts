@@ -54,7 +54,7 @@ describe('admin user changes are audited', () => {
         ...common,
         action: 'user.status',
         before: { status: 'active' },
-        after: { status: 'suspended' },
+        after: { status: 'suspended', cancelledOrders: 0 },
       },
     ]);
   });
@@ -94,7 +94,7 @@ describe('GET /api/admin/audit', () => {
         targetType: 'user',
         targetId: second.id,
         before: { status: 'active' },
-        after: { status: 'suspended' },
+        after: { status: 'suspended', cancelledOrders: 0 },
         ipAddress: actor.client.ip,
         createdAt: clock.now().toISOString(),
       },

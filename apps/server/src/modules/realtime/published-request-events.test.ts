@@ -20,6 +20,7 @@ const test_ = await buildTestApp();
 const { app, db } = test_;
 const capture = await captureRealtime(db);
 const admin = await loginAs(app, 'admin');
+const secondAdmin = await loginAs(app, 'admin');
 const coin = await createCoin(test_);
 const proof = await png(16, 16);
 const ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
@@ -56,8 +57,8 @@ async function withdrawal(client: TestClient) {
   return rows[0]?.transaction_id ?? '';
 }
 
-function decide(id: string, action: 'approve' | 'reject') {
-  return admin.client.request({
+function decide(id: string, action: 'approve' | 'reject', by = admin.client) {
+  return by.request({
     method: 'POST',
     url: `/api/admin/transactions/${id}/${action}`,
     payload: action === 'reject' ? { reason: 'Not received' } : {},
@@ -112,6 +113,14 @@ describe('decisions', () => {
     const owner = await user('1');
     const id = kind === 'deposit' ? await deposit(owner.client) : await withdrawal(owner.client);
     await capture.take();
+    if (action === 'approve') {
+      // The coin has no KES price, so four-eyes applies: the first approval only tells the
+      // admins' queue ("1 of 2 approvals"); the owner hears nothing until it settles.
+      expect((await decide(id, 'approve', secondAdmin.client)).statusCode).toBe(202);
+      expect(await capture.takeByChannel()).toEqual({
+        [ADMIN_CHANNEL]: [kind === 'deposit' ? 'deposits' : 'withdrawals'],
+      });
+    }
     const response = await decide(id, action);
     expect(response.statusCode, response.body).toBe(200);
     expect(await capture.takeByChannel()).toEqual({

@@ -34,6 +34,7 @@ describe('GET /api/admin/settings', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
+      fourEyesThresholdKes: '100000',
       updatedAt: expect.any(String) as string,
     });
   });
@@ -60,6 +61,7 @@ describe('PUT /api/admin/settings', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '24:00',
       requireAdminMfa: false,
+      fourEyesThresholdKes: '100000',
       updatedAt: clock.now().toISOString(),
     };
     expect(response.json()).toEqual(expected);
@@ -77,6 +79,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowOpens: '07:00',
           depositWindowCloses: '22:00',
           requireAdminMfa: null,
+          fourEyesThresholdKes: '100000',
         },
         after: {
           withdrawalTaxPercent: 12.5,
@@ -84,6 +87,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowOpens: '07:00',
           depositWindowCloses: '24:00',
           requireAdminMfa: null,
+          fourEyesThresholdKes: '100000',
         },
         ipAddress: admin.client.ip,
       },
@@ -250,4 +254,35 @@ describe('requireAdminMfa', () => {
     expect(response.json().requireAdminMfa).toBe(false);
     expect((await other.client.request({ url: '/api/admin/users' })).statusCode).toBe(200);
   });
+});
+
+describe('fourEyesThresholdKes', () => {
+  test('is a KES decimal string, saved exactly and audited', async () => {
+    const response = await put({ fourEyesThresholdKes: '2500.50' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ fourEyesThresholdKes: '2500.50' });
+    const { rows } = await db.query<{ minor: bigint }>(
+      'SELECT four_eyes_threshold_kes_minor AS minor FROM platform_settings',
+    );
+    expect(rows).toEqual([{ minor: 250_050n }]);
+    const audit = await auditRows(db, 'settings.update');
+    expect(audit.at(-1)).toMatchObject({
+      before: { fourEyesThresholdKes: '100000' },
+      after: { fourEyesThresholdKes: '2500.50' },
+    });
+    expect((await put({ fourEyesThresholdKes: '0' })).json()).toMatchObject({
+      fourEyesThresholdKes: '0',
+    });
+    expect((await put({ fourEyesThresholdKes: '100000' })).statusCode).toBe(200);
+  });
+
+  test.each([['-1'], ['1.234'], ['abc'], [''], ['1e6'], [100000]])(
+    '%j is refused with VALIDATION_ERROR and changes nothing',
+    async (value) => {
+      const response = await put({ fourEyesThresholdKes: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+      expect((await current()).fourEyesThresholdKes).toBe('100000');
+    },
+  );
 });
