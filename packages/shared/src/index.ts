@@ -19,3 +19,5 @@ export * from './pairs.js';
 export * from './orders.js';
 export * from './market.js';
 export * from './realtime.js';
+export * from './trade-fees.js';
+export * from './nairobi-days.js';

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { PAYMENT_CHECKS } from './payment-invariants.js';
 import { TRADING_CHECKS } from './trading-invariants.js';
+import { FEE_CHECKS } from './fee-invariants.js';
 import type { Check } from './invariant-check.js';
 
 /**
@@ -99,7 +100,7 @@ const LEDGER_CHECKS: Check[] = [
 ];
 
 /** Trading and payments keep their own checks beside the ledger's (one file each). */
-const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...PAYMENT_CHECKS];
+const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...FEE_CHECKS, ...PAYMENT_CHECKS];
 
 export interface InvariantViolation {
   invariant: string;

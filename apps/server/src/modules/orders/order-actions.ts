@@ -4,6 +4,7 @@ import { planTake } from '../../domain/matching/take.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger } from '../ledger/index.js';
 import {
+  feeSetup,
   fillOperations,
   finishFill,
   insufficient,
@@ -72,6 +73,7 @@ export async function takeOrder(
       base: locked.pair.base,
       quote: locked.pair.quote,
       pairActive: locked.pair.active,
+      minFillMinor: locked.order.min_fill_minor,
     },
     takerUserId,
     amountText,
@@ -82,11 +84,20 @@ export async function takeOrder(
   const makerHold = await findPendingOrderHold(tx, order.id);
   if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
   const taker = { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null };
-  const input: FillInput = { pair, maker: order, makerHoldId: makerHold.id, taker, fill: plan };
+  const fees = await feeSetup(tx, pair, at);
+  const input: FillInput = {
+    pair,
+    maker: order,
+    makerHoldId: makerHold.id,
+    taker,
+    fill: plan,
+    rates: fees.rates,
+  };
   const trade = await recordTrade(tx, input, at);
   const accounts = await partiesAccounts(tx, pair, [takerUserId, order.user_id]);
   // Every account of the fill is locked once, in one sorted statement (applyLedger).
-  const applied = await applyLedger(tx, fillOperations(input, trade, accounts), at);
+  const operations = fillOperations(input, trade, accounts, fees.accounts);
+  const applied = await applyLedger(tx, operations, at);
   if (!applied.ok) {
     // Only the taker's own payment (from their available balance) can fall short.
     const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { findUserById } from '../users/index.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
+import { addExciseRate, readExciseSettings, type ExciseSettings } from './excise-rates.js';
 import {
   getSettings,
   lockSettings,
@@ -39,9 +40,12 @@ export function minutesToClockTime(minutes: number): string {
 export function toPlatformSettings(
   row: SettingsRow,
   config: Pick<Config, 'requireAdminMfa'>,
+  excise: ExciseSettings,
 ): PlatformSettings {
   return {
+    withdrawalFeePercent: bpsToPercent(row.withdrawal_tax_bps),
     withdrawalTaxPercent: bpsToPercent(row.withdrawal_tax_bps),
+    ...excise,
     paymentChannelId: row.payment_channel_id,
     depositWindowOpens: minutesToClockTime(row.deposit_window_opens_min),
     depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
@@ -82,7 +86,7 @@ function invalid(field: string, message: string): AppError {
 function taxBpsOf(percent: number): number {
   const bps = percentToBps(percent);
   if (bps === undefined) {
-    throw invalid('withdrawalTaxPercent', 'The withdrawal tax is 0 to 30 percent in steps of 0.5.');
+    throw invalid('withdrawalFeePercent', 'The withdrawal fee is 0 to 30 percent in steps of 0.5.');
   }
   return bps;
 }
@@ -96,11 +100,10 @@ function mergeChange(
   stored: SettingsValues,
   change: UpdatePlatformSettingsRequest,
 ): SettingsValues {
+  // withdrawalFeePercent is the field's new name; the old one still works (decisions.md 24).
+  const feePercent = change.withdrawalFeePercent ?? change.withdrawalTaxPercent;
   const next: SettingsValues = {
-    withdrawalTaxBps:
-      change.withdrawalTaxPercent === undefined
-        ? stored.withdrawalTaxBps
-        : taxBpsOf(change.withdrawalTaxPercent),
+    withdrawalTaxBps: feePercent === undefined ? stored.withdrawalTaxBps : taxBpsOf(feePercent),
     paymentChannelId: change.paymentChannelId ?? stored.paymentChannelId,
     depositWindowOpensMin:
       change.depositWindowOpens === undefined
@@ -155,7 +158,13 @@ export function createSettingsService(deps: ServiceDeps) {
   const { db, clock, config } = deps;
   return {
     async get(): Promise<PlatformSettings> {
-      return toPlatformSettings(await getSettings(db), config);
+      return db.transaction(async (tx) =>
+        toPlatformSettings(
+          await getSettings(tx),
+          config,
+          await readExciseSettings(tx, clock.now()),
+        ),
+      );
     },
 
     /**
@@ -172,7 +181,13 @@ export function createSettingsService(deps: ServiceDeps) {
         const locked = await lockSettings(tx);
         const before = valuesOf(locked);
         const after = mergeChange(before, change);
-        if (sameValues(before, after)) return toPlatformSettings(locked, config);
+        if (change.exciseRatePercent !== undefined) {
+          const ratePercent = change.exciseRatePercent;
+          const effectiveFrom = change.exciseEffectiveFrom;
+          await addExciseRate(tx, { ratePercent, effectiveFrom }, { actorId, ...context, clock });
+        }
+        const excise = () => readExciseSettings(tx, clock.now());
+        if (sameValues(before, after)) return toPlatformSettings(locked, config, await excise());
         await assertActorCanRequireMfa(tx, actorId, {
           before: effectiveRequireAdminMfa(locked, config),
           after: after.requireAdminMfa ?? config.requireAdminMfa,
@@ -190,7 +205,7 @@ export function createSettingsService(deps: ServiceDeps) {
           ipAddress: context.ip,
           at,
         });
-        return toPlatformSettings(updated, config);
+        return toPlatformSettings(updated, config, await excise());
       });
     },
   };
