@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import {
   exciseRateBpsAt,
+  exciseRateStartsAt,
   insertExciseRate,
   listExciseRates,
   lockExciseRates,
@@ -73,7 +74,11 @@ export async function addExciseRate(
       'A new excise rate applies from today or a later day, never from the past.',
     );
   }
-  const effectiveFrom = day === today ? now : nairobiMidnight(day);
+  // A rate already applying from this very instant may have been charged: start a moment later
+  // rather than rewrite it (a future day's rate, not yet charged, is simply replaced).
+  const taken = await exciseRateStartsAt(tx, now);
+  const effectiveFrom =
+    day === today ? new Date(now.getTime() + (taken ? 1 : 0)) : nairobiMidnight(day);
   const before = await exciseRateBpsAt(tx, effectiveFrom);
   if (before === rateBps) return false;
   await insertExciseRate(tx, { effectiveFrom, rateBps, createdBy: context.actorId, at: now });
