@@ -21,3 +21,4 @@ export * from './market.js';
 export * from './realtime.js';
 export * from './trade-fees.js';
 export * from './nairobi-days.js';
+export * from './fee-report.js';

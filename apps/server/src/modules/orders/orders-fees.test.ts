@@ -33,7 +33,7 @@ async function feePair(makerFeeBps: number, takerFeeBps: number) {
     payload: { makerFeeBps, takerFeeBps },
   });
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.json()).toMatchObject({ makerFeeBps, takerFeeBps });
+  expect(response.json<{ pair: unknown }>().pair).toMatchObject({ makerFeeBps, takerFeeBps });
   return base;
 }
 

@@ -83,10 +83,10 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** The schema checked range and step already; percentToBps is the exact, float-free authority. */
-function taxBpsOf(percent: number): number {
+function taxBpsOf(percent: number, field: string): number {
   const bps = percentToBps(percent);
   if (bps === undefined) {
-    throw invalid('withdrawalFeePercent', 'The withdrawal fee is 0 to 30 percent in steps of 0.5.');
+    throw invalid(field, 'The withdrawal fee is 0 to 30 percent in steps of 0.5.');
   }
   return bps;
 }
@@ -103,7 +103,15 @@ function mergeChange(
   // withdrawalFeePercent is the field's new name; the old one still works (decisions.md 24).
   const feePercent = change.withdrawalFeePercent ?? change.withdrawalTaxPercent;
   const next: SettingsValues = {
-    withdrawalTaxBps: feePercent === undefined ? stored.withdrawalTaxBps : taxBpsOf(feePercent),
+    withdrawalTaxBps:
+      feePercent === undefined
+        ? stored.withdrawalTaxBps
+        : taxBpsOf(
+            feePercent,
+            change.withdrawalFeePercent === undefined
+              ? 'withdrawalTaxPercent'
+              : 'withdrawalFeePercent',
+          ),
     paymentChannelId: change.paymentChannelId ?? stored.paymentChannelId,
     depositWindowOpensMin:
       change.depositWindowOpens === undefined
