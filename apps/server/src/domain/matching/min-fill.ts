@@ -13,6 +13,9 @@ function formatTrimmed(minor: bigint): string {
  * piece of an order may always be taken, or the order could never finish.
  */
 
+/** api.md: a take below an order's minFill that does not clear it is 400 ORDER_TOO_SMALL. */
+export const MIN_FILL_STATUS = 400;
+
 /** "Minimum amount per trade is 0.5 BTC", in the words of the pair's "Minimum order size". */
 export function minFillMessage(minFillMinor: bigint, base: string): string {
   return `Minimum amount per trade is ${formatTrimmed(minFillMinor)} ${base}`;

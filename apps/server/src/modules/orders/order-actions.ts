@@ -1,6 +1,7 @@
 import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
+import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger } from '../ledger/index.js';
 import {
@@ -78,7 +79,10 @@ export async function takeOrder(
     takerUserId,
     amountText,
   );
-  if (!plan.ok) throw new AppError(plan.code, plan.message);
+  if (!plan.ok) {
+    const status = plan.code === 'ORDER_TOO_SMALL' ? { statusCode: MIN_FILL_STATUS } : {};
+    throw new AppError(plan.code, plan.message, status);
+  }
   if (!locked) throw orderNotFound();
   const { pair, order } = locked;
   const makerHold = await findPendingOrderHold(tx, order.id);

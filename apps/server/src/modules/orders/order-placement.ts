@@ -15,7 +15,7 @@ import {
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import type { FeeRates } from '../../domain/matching/fill-fees.js';
-import { minFillMessage, parseMinFill } from '../../domain/matching/min-fill.js';
+import { MIN_FILL_STATUS, minFillMessage, parseMinFill } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
 import {
@@ -267,7 +267,9 @@ export async function placeOrder(
   );
   if (!outcome.ok) {
     if (outcome.code === 'ORDER_TOO_SMALL') {
-      throw new AppError(outcome.code, minFillMessage(outcome.minFillMinor, pair.base));
+      throw new AppError(outcome.code, minFillMessage(outcome.minFillMinor, pair.base), {
+        statusCode: MIN_FILL_STATUS,
+      });
     }
     throw new AppError(outcome.code, outcome.message);
   }

@@ -138,9 +138,11 @@ describe('default pairs once USDT arrives', () => {
       [symbol, 'KES'],
       [symbol, 'USDT'],
     ]);
+    // Called without fees (as the seed calls it), pairs get the product's defaults: 10 / 20 bps.
+    const productFees = { makerFeeBps: 10, takerFeeBps: 20 };
     expect(await pairsOf(symbol)).toEqual([
-      expect.objectContaining(kesDefaults),
-      expect.objectContaining(usdtDefaults),
+      expect.objectContaining({ ...kesDefaults, ...productFees }),
+      expect.objectContaining({ ...usdtDefaults, ...productFees }),
     ]);
   });
 });

@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import {
   exciseRateBpsAt,
-  exciseRateStartsAt,
   insertExciseRate,
   listExciseRates,
   lockExciseRates,
@@ -31,7 +30,10 @@ export interface ExciseSettings {
 }
 
 export function exciseSettingsOf(rates: ExciseRateRow[], now: Date): ExciseSettings {
-  const current = rates.find((rate) => rate.effective_from <= now);
+  // In force: the latest rate from today or earlier (a rate saved "from today" starts a moment
+  // after it is saved, and already counts as today's).
+  const today = nairobiDayOf(now);
+  const current = rates.find((rate) => nairobiDayOf(rate.effective_from) <= today);
   return {
     exciseRatePercent: bpsToPercentText(current?.rate_bps ?? 0),
     exciseEffectiveFrom: current ? nairobiDayOf(current.effective_from) : '',
@@ -74,11 +76,8 @@ export async function addExciseRate(
       'A new excise rate applies from today or a later day, never from the past.',
     );
   }
-  // A rate already applying from this very instant may have been charged: start a moment later
-  // rather than rewrite it (a future day's rate, not yet charged, is simply replaced).
-  const taken = await exciseRateStartsAt(tx, now);
-  const effectiveFrom =
-    day === today ? new Date(now.getTime() + (taken ? 1 : 0)) : nairobiMidnight(day);
+  // From the next millisecond: a fee already taken at this instant keeps the rate it bore.
+  const effectiveFrom = day === today ? new Date(now.getTime() + 1) : nairobiMidnight(day);
   const before = await exciseRateBpsAt(tx, effectiveFrom);
   if (before === rateBps) return false;
   await insertExciseRate(tx, { effectiveFrom, rateBps, createdBy: context.actorId, at: now });

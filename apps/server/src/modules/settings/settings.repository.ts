@@ -106,9 +106,3 @@ export async function insertExciseRate(
     [rate.effectiveFrom, rate.rateBps, rate.createdBy, rate.at],
   );
 }
-
-/** Whether a rate starts exactly at `at`. */
-export async function exciseRateStartsAt(tx: Tx, at: Date): Promise<boolean> {
-  const { rows } = await tx.query(`SELECT 1 FROM excise_rates WHERE effective_from = $1`, [at]);
-  return rows.length > 0;
-}
