@@ -39,6 +39,7 @@ import { adminAdjustmentsRoutes } from './modules/adjustments/index.js';
 import { adminSettingsRoutes } from './modules/settings/index.js';
 import { adminAuditRoutes } from './modules/audit/index.js';
 import { pairsRoutes, adminPairsRoutes } from './modules/pairs/index.js';
+import { adminRevenueRoutes } from './modules/revenue/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { marketRoutes } from './modules/market/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
@@ -181,6 +182,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
       await admin.register(adminSettingsRoutes, { services: { settings: services.settings } });
       await admin.register(adminAuditRoutes, { services: { audit: services.audit } });
       await admin.register(adminPairsRoutes, { services: { pairs: services.pairs } });
+      await admin.register(adminRevenueRoutes, { services: { revenue: services.revenue } });
     },
   });
 }

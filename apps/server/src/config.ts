@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8).optional()),
   ADMIN_USERNAME: z.string().default('admin'),
   REQUIRE_ADMIN_MFA: flag(false),
+  // Fees new trading pairs start with, basis points (1 bps = 0.01 %); admins edit them per pair.
+  DEFAULT_MAKER_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(10),
+  DEFAULT_TAKER_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(20),
   SMTP_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
   MAIL_FROM: z.string().default('Soko <no-reply@soko.local>'),
   SEED_DEMO_DATA: flag(true),
@@ -147,6 +150,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemoData: boolean;
+  /** The maker and taker fees a new trading pair starts with (decisions.md 24). */
+  pairFees: { makerFeeBps: number; takerFeeBps: number };
   /** Where stored files (proofs, coin icons) live: a folder (uploadsDir) or an S3 bucket. */
   storageDriver: 'local' | 's3';
   uploadsDir: string;
@@ -226,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemoData: e.SEED_DEMO_DATA,
+    pairFees: { makerFeeBps: e.DEFAULT_MAKER_FEE_BPS, takerFeeBps: e.DEFAULT_TAKER_FEE_BPS },
     storageDriver: e.STORAGE_DRIVER,
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: {

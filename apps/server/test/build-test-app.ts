@@ -40,6 +40,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
+    // Pairs trade free unless a test is about fees: the exact balances the trading tests assert
+    // are then the fee-free ones, and the fee tests (orders-fees.test.ts) set their own rates.
+    DEFAULT_MAKER_FEE_BPS: '0',
+    DEFAULT_TAKER_FEE_BPS: '0',
     ...env,
     DATA_DIR: dataDir,
   });

@@ -59,6 +59,8 @@ export interface OrderInput {
   quote: string;
   amount: string;
   price: string;
+  /** "Minimum per trade" (decisions.md 26). */
+  minFill?: string;
 }
 
 export function postOrder(client: TestClient, input: OrderInput, key?: string) {

@@ -20,3 +20,6 @@ export * from './pairs.js';
 export * from './orders.js';
 export * from './market.js';
 export * from './realtime.js';
+export * from './trade-fees.js';
+export * from './nairobi-days.js';
+export * from './fee-report.js';

@@ -60,7 +60,11 @@ export const MakerStats = z.object({
 });
 export type MakerStats = z.infer<typeof MakerStats>;
 
-export const MarketOrderCard = OrderView.extend({ maker: MakerStats });
+export const MarketOrderCard = OrderView.extend({
+  maker: MakerStats,
+  /** The fee a taker of this order pays, in basis points of what they receive (decisions.md 24). */
+  takerFeeBps: z.number().int(),
+});
 export type MarketOrderCard = z.infer<typeof MarketOrderCard>;
 export const MarketOrderCards = z.array(MarketOrderCard);
 

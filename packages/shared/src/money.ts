@@ -58,3 +58,13 @@ export function mulDivCeil(a: bigint, b: bigint, divisor: bigint): bigint {
   const product = a * b;
   return (product + divisor - 1n) / divisor;
 }
+
+/**
+ * a × b ÷ divisor, rounded to the nearest minor unit, halves up: a share owed to a third party
+ * (the excise on a fee), as a tax is rounded. Inputs must be non-negative.
+ */
+export function mulDivHalfUp(a: bigint, b: bigint, divisor: bigint): bigint {
+  assertDivisor(divisor);
+  if (a < 0n || b < 0n) throw new RangeError('mulDivHalfUp takes non-negative factors');
+  return (a * b * 2n + divisor) / (divisor * 2n);
+}

@@ -24,6 +24,8 @@ export const OrderView = z.object({
   /** originalAmount × price, in the quote currency (2 decimals for KES). */
   total: AmountString,
   status: OrderStatus,
+  /** The smallest amount one take may buy (base coin), or null: any amount (decisions.md 26). */
+  minFill: AmountString.nullable(),
   username: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -43,6 +45,10 @@ export const TradeView = z.object({
   makerOrderId: z.string(),
   /** The taker's order, or null for a take ("execute"), which places no order. */
   takerOrderId: z.string().nullable(),
+  /** The buyer's fee, in the base coin (what the buyer received); the buyer keeps amount − fee. */
+  buyerFee: AmountString,
+  /** The seller's fee, in the quote (what the seller received); the seller keeps total − fee. */
+  sellerFee: AmountString,
   createdAt: z.string(),
 });
 export type TradeView = z.infer<typeof TradeView>;
@@ -53,6 +59,8 @@ export const CreateOrderRequest = z.strictObject({
   quote: CurrencyCode,
   amount: AmountInput,
   price: AmountInput,
+  /** "Minimum per trade": the smallest amount one take may buy from this order (base coin). */
+  minFill: AmountInput.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 export const CreateOrderResponse = z.object({ order: OrderView, trades: z.array(TradeView) });

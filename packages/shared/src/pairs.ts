@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COIN_SCALE } from './money.js';
 import { MAX_ORDER_AMOUNT_MINOR, ORDER_AMOUNT_DECIMALS, parseOrderAmount } from './trading-math.js';
 import { AmountInput, AmountString } from './wallets.js';
+import { FeeBps } from './trade-fees.js';
 
 /** Trading pairs: what may be traded against what, and each pair's order size limits. */
 
@@ -26,6 +27,9 @@ export const PairView = z.object({
   minOrderSize: AmountString,
   maxOrderSize: AmountString,
   active: z.boolean(),
+  /** Fees in basis points (1 bps = 0.01 %), taken from what each side receives (trade-fees.ts). */
+  makerFeeBps: z.number().int(),
+  takerFeeBps: z.number().int(),
   createdAt: z.string(),
 });
 export type PairView = z.infer<typeof PairView>;
@@ -123,6 +127,8 @@ export const UpdatePairRequest = z
     minOrderSize: AmountInput.optional(),
     maxOrderSize: AmountInput.optional(),
     active: z.boolean().optional(),
+    makerFeeBps: FeeBps.optional(),
+    takerFeeBps: FeeBps.optional(),
   })
   .superRefine((pair, context) => {
     const { minOrderSize, maxOrderSize } = pair;

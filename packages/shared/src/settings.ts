@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { KesDecimalInput } from './four-eyes.js';
+import { ExciseRatePercent, ExciseRateView, IsoDay } from './trade-fees.js';
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM (24-hour)');
 
 /** GET /api/admin/settings. Window times are Africa/Nairobi wall-clock; "24:00" may close it. */
 export const PlatformSettings = z.object({
+  /** The crypto withdrawal fee, percent (decisions.md 24 renamed the spec's "withdrawal tax"). */
+  withdrawalFeePercent: z.number(),
+  /** The same value under its old name, kept for existing clients. */
   withdrawalTaxPercent: z.number(),
+  /** The excise duty on fees in force now, percent as a decimal string ("10"). */
+  exciseRatePercent: z.string(),
+  /** The Nairobi day the rate in force applies from (YYYY-MM-DD). */
+  exciseEffectiveFrom: z.string(),
+  /** Every rate with the day it applies from, newest first (history is kept). */
+  exciseRates: z.array(ExciseRateView),
   paymentChannelId: z.string(),
   depositWindowOpens: z.string(),
   depositWindowCloses: z.string(),
@@ -17,7 +27,7 @@ export const PlatformSettings = z.object({
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
 
-const TAX_RANGE = 'The withdrawal tax is 0 to 30 percent.';
+const TAX_RANGE = 'The withdrawal fee is 0 to 30 percent.';
 
 /**
  * A number, or a numeric string as a form field sends it. Not z.coerce: that would turn null,
@@ -33,20 +43,24 @@ const WithdrawalTaxPercent = z
         .regex(/^-?\d+(\.\d+)?$/)
         .transform(Number),
     ],
-    { error: 'The withdrawal tax is a number of percent, 0 to 30.' },
+    { error: 'The withdrawal fee is a number of percent, 0 to 30.' },
   )
   .pipe(
     z
       .number()
       .min(0, TAX_RANGE)
       .max(30, TAX_RANGE)
-      .refine((v) => Number.isInteger(v * 2), 'The withdrawal tax moves in steps of 0.5.'),
+      .refine((v) => Number.isInteger(v * 2), 'The withdrawal fee moves in steps of 0.5.'),
   );
 
 /** PUT /api/admin/settings: any subset; the tax is 0 to 30 in steps of 0.5. */
 export const UpdatePlatformSettingsRequest = z
   .strictObject({
     withdrawalTaxPercent: WithdrawalTaxPercent.optional(),
+    withdrawalFeePercent: WithdrawalTaxPercent.optional(),
+    /** A new excise rate, applying from exciseEffectiveFrom (default: today in Nairobi). */
+    exciseRatePercent: ExciseRatePercent.optional(),
+    exciseEffectiveFrom: IsoDay.optional(),
     paymentChannelId: z
       .string()
       .trim()

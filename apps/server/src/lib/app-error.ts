@@ -11,10 +11,15 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** Where api.md gives one code two statuses (ORDER_TOO_SMALL: 422 for a pair's limit, 400 for a minimum fill). */
+      statusCode?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = ERROR_STATUS[code];
+    this.statusCode = extra.statusCode ?? ERROR_STATUS[code];
   }
 }

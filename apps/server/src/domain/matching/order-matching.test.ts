@@ -241,3 +241,39 @@ describe('buyHoldMinor', () => {
     },
   );
 });
+
+describe('matchOrder: a resting order minimum fill (decisions.md 26)', () => {
+  const COIN_MINOR = 100_000_000n;
+  const ask = {
+    id: 'a1',
+    userId: 'maker',
+    priceMinor: 100n,
+    amountMinor: 10n * COIN_MINOR,
+    minFillMinor: 2n * COIN_MINOR,
+  };
+  const buy = (amountMinor: bigint) => ({
+    side: 'buy' as const,
+    userId: 'taker',
+    priceMinor: 100n,
+    amountMinor,
+  });
+
+  test('a fill below it that leaves the order on the book refuses the whole order', () => {
+    expect(matchOrder(buy(COIN_MINOR), [ask])).toEqual({
+      ok: false,
+      code: 'ORDER_TOO_SMALL',
+      minFillMinor: 2n * COIN_MINOR,
+    });
+  });
+
+  test('a fill at the minimum trades', () => {
+    const outcome = matchOrder(buy(2n * COIN_MINOR), [ask]);
+    expect(outcome).toMatchObject({ ok: true, remainingMinor: 0n });
+  });
+
+  test('a fill that clears the order trades even below the minimum', () => {
+    const small = { ...ask, amountMinor: COIN_MINOR };
+    const outcome = matchOrder(buy(3n * COIN_MINOR), [small]);
+    expect(outcome).toMatchObject({ ok: true, remainingMinor: 2n * COIN_MINOR, rests: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { quoteTotalCeil, quoteTotalFloor, type OrderSide } from '@soko/shared';
+import { respectsMinFill } from './min-fill.js';
 
 /**
  * Matching an incoming order against the book, pure (decisions.md point 6, design.md Matching).
@@ -22,6 +23,9 @@ import { quoteTotalCeil, quoteTotalFloor, type OrderSide } from '@soko/shared';
  * - SELF_TRADE (decided by the lead): if the remainder would rest at a price that crosses one of
  *   the same trader's own resting opposite orders, the WHOLE order is refused and nothing changes.
  *   Resting there would leave the book crossed, and filling against oneself is not a trade.
+ * - Minimum fill (decisions.md 26): a fill below a resting order's minimum that does not clear
+ *   it refuses the whole order (ORDER_TOO_SMALL). Skipping that order instead would leave the
+ *   incoming remainder resting across it, a crossed book.
  */
 export interface BookOrder {
   id: string;
@@ -29,6 +33,8 @@ export interface BookOrder {
   priceMinor: bigint;
   /** What is left on the book. */
   amountMinor: bigint;
+  /** The smallest fill it accepts unless the fill clears it (decisions.md 26); null: any. */
+  minFillMinor?: bigint | null;
 }
 
 export interface IncomingOrder {
@@ -61,7 +67,9 @@ export type MatchOutcome =
       /** The remainder rests on the book; false when filled or swept as dust. */
       rests: boolean;
     }
-  | { ok: false; code: 'SELF_TRADE' | 'INVALID_AMOUNT'; message: string };
+  | { ok: false; code: 'SELF_TRADE' | 'INVALID_AMOUNT'; message: string }
+  /** The fill a crossed order would get is below its minimum (the caller names the coin). */
+  | { ok: false; code: 'ORDER_TOO_SMALL'; minFillMinor: bigint };
 
 export const SELF_TRADE_MESSAGE =
   'This order would cross your own open order. Cancel it or change the price.';
@@ -119,6 +127,10 @@ export function matchOrder(incoming: IncomingOrder, opposite: readonly BookOrder
     if (isDust(amountMinor, maker.priceMinor)) {
       stoppedAtDust = true;
       continue;
+    }
+    const minFillMinor = maker.minFillMinor ?? null;
+    if (!respectsMinFill({ minFillMinor, amountMinor: maker.amountMinor }, amountMinor)) {
+      return { ok: false, code: 'ORDER_TOO_SMALL', minFillMinor: minFillMinor ?? 0n };
     }
     fills.push({
       makerOrderId: maker.id,

@@ -15,6 +15,7 @@ const sellOrder: TakeTarget = {
   base: 'HRC',
   quote: 'KES',
   pairActive: true,
+  minFillMinor: null,
 };
 
 describe('planTake', () => {
@@ -169,5 +170,31 @@ describe('checkPairLimits', () => {
     });
     expect(checkPairLimits(pair, 20n * COIN, 1n)).toEqual({ ok: true });
     expect(checkPairLimits(pair, 1_000_000n * COIN, 1n)).toEqual({ ok: true });
+  });
+});
+
+describe('planTake: the maker minimum per trade (decisions.md 26)', () => {
+  const withMin: TakeTarget = { ...sellOrder, minFillMinor: 2n * COIN, amountMinor: 5n * COIN };
+
+  test('a take below the minimum that does not clear the order is ORDER_TOO_SMALL', () => {
+    expect(planTake(withMin, 'taker', '1.999999')).toEqual({
+      ok: false,
+      code: 'ORDER_TOO_SMALL',
+      message: 'Minimum amount per trade is 2 HRC',
+    });
+  });
+
+  test('a take of exactly the minimum is accepted', () => {
+    expect(planTake(withMin, 'taker', '2')).toMatchObject({ ok: true, amountMinor: 2n * COIN });
+  });
+
+  test('a take below the minimum that clears the order is accepted', () => {
+    const last: TakeTarget = { ...withMin, amountMinor: COIN };
+    expect(planTake(last, 'taker', '1')).toMatchObject({ ok: true, makerRemainingMinor: 0n });
+    expect(planTake(last, 'taker', '0.5')).toMatchObject({ ok: false, code: 'ORDER_TOO_SMALL' });
+  });
+
+  test('the amount is checked first: over what is left is INVALID_AMOUNT', () => {
+    expect(planTake(withMin, 'taker', '6')).toMatchObject({ ok: false, code: 'INVALID_AMOUNT' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@soko/shared';
 import { fillQuoteMinor, isDust, makerAfterFill, oppositeSide } from './order-matching.js';
+import { minFillMessage, respectsMinFill } from './min-fill.js';
 import { formatTrimmed } from './order-request.js';
 
 /**
@@ -20,6 +21,7 @@ import { formatTrimmed } from './order-request.js';
  *   3. the taker owns it: SELF_TRADE
  *   4. the amount is not a number, has more than 6 decimals, is zero, exceeds what the order
  *      has left, or is worth less than one quote minor unit: INVALID_AMOUNT
+ *   5. below the order's minimum per trade without clearing it: ORDER_TOO_SMALL
  * (The balance is checked by the ledger afterwards: INSUFFICIENT_BALANCE.)
  */
 export interface TakeTarget {
@@ -32,9 +34,12 @@ export interface TakeTarget {
   base: string;
   quote: string;
   pairActive: boolean;
+  /** The maker's minimum per take, null: any (decisions.md 26). */
+  minFillMinor: bigint | null;
 }
 
-export type TakeCode = 'ORDER_NOT_FOUND' | 'PAIR_INACTIVE' | 'SELF_TRADE' | 'INVALID_AMOUNT';
+export type TakeCode =
+  'ORDER_NOT_FOUND' | 'PAIR_INACTIVE' | 'SELF_TRADE' | 'INVALID_AMOUNT' | 'ORDER_TOO_SMALL';
 
 export type TakePlan =
   | {
@@ -84,6 +89,9 @@ export function planTake(
       'INVALID_AMOUNT',
       `Amount is too small: the total must be at least ${smallest} ${order.quote}`,
     );
+  }
+  if (!respectsMinFill(order, parsed.minor) && order.minFillMinor !== null) {
+    return reject('ORDER_TOO_SMALL', minFillMessage(order.minFillMinor, order.base));
   }
   const takerSide = oppositeSide(order.side);
   return {

@@ -3,14 +3,17 @@
  * transactions row is already locked and pending). Approve/reject are the admin's words; the
  * ledger's are credit, post and void.
  */
+import { exciseHalfUp } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import {
   findHoldByWithdrawal,
   creditUserFromSystem,
   ensureSystemAccount,
   postHold,
+  transfer,
   voidHold,
 } from '../ledger/index.js';
+import { exciseRateBpsAt } from '../settings/index.js';
 import type { HistoryEntryRow } from '../transactions/index.js';
 import {
   lockWithdrawalByTransaction,
@@ -49,6 +52,8 @@ function refsOf(row: HistoryEntryRow, withdrawal: WithdrawalRow) {
 /**
  * An approved withdrawal posts its whole hold: the net leaves for custody (the coins sent out of
  * the platform's wallet) and the fee goes to fee revenue. Nothing may remain held afterwards.
+ * The fee bears excise like a trading fee (decisions.md 24): its share (exciseHalfUp at the rate
+ * in force at settlement) moves on from fee revenue to excise payable in the same transaction.
  */
 export async function settleWithdrawal(
   tx: Tx,
@@ -70,7 +75,26 @@ export async function settleWithdrawal(
   if (state.status !== 'posted') {
     throw new Error(`withdrawal ${withdrawal.id} left ${state.remainingMinor} on its hold`);
   }
+  await moveExcise(tx, withdrawal, { revenue, refs: refsOf(row, withdrawal), at: decision.at });
   await setWithdrawalDecision(tx, withdrawal.id, { status: 'approved', ...decision });
+}
+
+async function moveExcise(
+  tx: Tx,
+  withdrawal: WithdrawalRow,
+  step: { revenue: string; refs: ReturnType<typeof refsOf>; at: Date },
+) {
+  const exciseMinor = exciseHalfUp(withdrawal.fee_minor, await exciseRateBpsAt(tx, step.at));
+  if (exciseMinor === 0n) return;
+  const moved = await transfer(tx, {
+    debitAccountId: step.revenue,
+    creditAccountId: await ensureSystemAccount(tx, withdrawal.currency, 'excise_payable'),
+    amountMinor: exciseMinor,
+    code: 'excise',
+    refs: step.refs,
+    at: step.at,
+  });
+  if (!moved.ok) throw new Error(`fee revenue of ${withdrawal.currency} short of its excise`);
 }
 
 /** A rejected withdrawal voids its hold: the gross goes back to the user's available balance. */

@@ -191,7 +191,7 @@ export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) 
         return await db.transaction(async (tx) => {
           const coin = await insertAdminCoin(tx, { ...input, at });
           // Its default pairs (and, for USDT, every coin's USDT pair) in the same transaction.
-          announcePairChange(tx, await ensureDefaultPairs(tx, at));
+          announcePairChange(tx, await ensureDefaultPairs(tx, at, deps.config.pairFees));
           announceCoinChange(tx);
           const after = auditStateOf(coin);
           await recordAudit(

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { CONTROL_CHECKS } from './control-invariants.js';
 import { PAYMENT_CHECKS } from './payment-invariants.js';
 import { TRADING_CHECKS } from './trading-invariants.js';
+import { FEE_CHECKS } from './fee-invariants.js';
 import type { Check } from './invariant-check.js';
 
 /**
@@ -99,8 +100,14 @@ const LEDGER_CHECKS: Check[] = [
   },
 ];
 
-/** Trading, payments and the operator's controls keep their own checks (one file each). */
-const CHECKS: Check[] = [...LEDGER_CHECKS, ...TRADING_CHECKS, ...PAYMENT_CHECKS, ...CONTROL_CHECKS];
+/** Trading, fees, payments and the operator's controls keep their own checks (one file each). */
+const CHECKS: Check[] = [
+  ...LEDGER_CHECKS,
+  ...TRADING_CHECKS,
+  ...FEE_CHECKS,
+  ...PAYMENT_CHECKS,
+  ...CONTROL_CHECKS,
+];
 
 export interface InvariantViolation {
   invariant: string;

@@ -54,7 +54,7 @@ export const TRADING_CHECKS: Check[] = [
     name: 'each trade moved its amount and its quote once, in fill transfers named by it',
     sql: `SELECT t.id FROM trades t
           JOIN trading_pairs p ON p.id = t.pair_id
-          LEFT JOIN ledger_transfers f ON f.trade_id = t.id
+          LEFT JOIN ledger_transfers f ON f.trade_id = t.id AND f.code = 'fill'
           GROUP BY t.id, t.amount_minor, t.quote_amount_minor, p.base, p.quote
           HAVING COUNT(*) FILTER (WHERE f.code = 'fill' AND f.currency = p.base
                                     AND f.amount_minor = t.amount_minor) <> 1
@@ -66,7 +66,7 @@ export const TRADING_CHECKS: Check[] = [
     name: 'a fill went from the seller to the buyer, and the quote back',
     sql: `SELECT t.id FROM trades t
           JOIN trading_pairs p ON p.id = t.pair_id
-          JOIN ledger_transfers f ON f.trade_id = t.id
+          JOIN ledger_transfers f ON f.trade_id = t.id AND f.code = 'fill'
           JOIN ledger_accounts d ON d.id = f.debit_account_id
           JOIN ledger_accounts c ON c.id = f.credit_account_id
           WHERE c.kind <> 'available'

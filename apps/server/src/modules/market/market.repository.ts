@@ -132,9 +132,9 @@ export async function listMarketOrders(
     sort: MarketOrdersSort;
     limit: number;
   },
-): Promise<OrderDetailRow[]> {
-  const { rows } = await q.query<OrderDetailRow>(
-    `SELECT o.*, p.base, p.quote, u.username
+): Promise<(OrderDetailRow & { taker_fee_bps: number })[]> {
+  const { rows } = await q.query<OrderDetailRow & { taker_fee_bps: number }>(
+    `SELECT o.*, p.base, p.quote, p.taker_fee_bps, u.username
        FROM orders o
        JOIN trading_pairs p ON p.id = o.pair_id
        JOIN coins c ON c.symbol = p.base

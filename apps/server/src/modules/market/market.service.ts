@@ -97,6 +97,7 @@ export function createMarketService(deps: ServiceDeps) {
       return rows.map((row) => ({
         ...toOrderView(row),
         maker: toMakerStats(stats.get(row.user_id)),
+        takerFeeBps: row.taker_fee_bps,
       }));
     },
 

@@ -1,10 +1,12 @@
 import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
+import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger } from '../ledger/index.js';
 import { lockActiveUser } from '../users/index.js';
 import {
+  feeSetup,
   fillOperations,
   finishFill,
   insufficient,
@@ -75,21 +77,34 @@ export async function takeOrder(
       base: locked.pair.base,
       quote: locked.pair.quote,
       pairActive: locked.pair.active,
+      minFillMinor: locked.order.min_fill_minor,
     },
     takerUserId,
     amountText,
   );
-  if (!plan.ok) throw new AppError(plan.code, plan.message);
+  if (!plan.ok) {
+    const status = plan.code === 'ORDER_TOO_SMALL' ? { statusCode: MIN_FILL_STATUS } : {};
+    throw new AppError(plan.code, plan.message, status);
+  }
   if (!locked) throw orderNotFound();
   const { pair, order } = locked;
   const makerHold = await findPendingOrderHold(tx, order.id);
   if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
   const taker = { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null };
-  const input: FillInput = { pair, maker: order, makerHoldId: makerHold.id, taker, fill: plan };
+  const fees = await feeSetup(tx, pair, at);
+  const input: FillInput = {
+    pair,
+    maker: order,
+    makerHoldId: makerHold.id,
+    taker,
+    fill: plan,
+    rates: fees.rates,
+  };
   const trade = await recordTrade(tx, input, at);
   const accounts = await partiesAccounts(tx, pair, [takerUserId, order.user_id]);
   // Every account of the fill is locked once, in one sorted statement (applyLedger).
-  const applied = await applyLedger(tx, fillOperations(input, trade, accounts), at);
+  const operations = fillOperations(input, trade, accounts, fees.accounts);
+  const applied = await applyLedger(tx, operations, at);
   if (!applied.ok) {
     // Only the taker's own payment (from their available balance) can fall short.
     const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;

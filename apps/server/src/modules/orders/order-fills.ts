@@ -1,13 +1,16 @@
 import { formatMinor, scaleOf, type OrderSide } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { fillFees, type FeeRates } from '../../domain/matching/fill-fees.js';
 import {
+  ensureSystemAccount,
   ensureUserAccountsOf,
   userAccountsKey,
   voidHold,
   type LedgerOperation,
   type LedgerRefs,
 } from '../ledger/index.js';
+import { exciseRateBpsAt } from '../settings/index.js';
 import { insertTradeHistoryEntries } from '../transactions/index.js';
 import {
   findPendingOrderHold,
@@ -27,6 +30,11 @@ import {
  * (accounts locked once, sorted); finishFill then writes the maker's new state and the two
  * history rows (the buyer's purchase and the seller's sale). The quote moved is the fill's
  * quoteMinor on both sides, so the platform gains or loses nothing (trading.ts).
+ *
+ * Fees (decisions.md 24): each side is credited the gross it receives (code 'fill'), and in the
+ * same operation its fee moves from its available account to fee_revenue (code 'trade_fee'),
+ * then the fee's excise share from fee_revenue to excise_payable (code 'excise'), all carrying
+ * the trade's id. The amounts are fillFees' (pure), stored on the trade row first.
  */
 export interface FillTerms {
   amountMinor: bigint;
@@ -51,6 +59,33 @@ export interface FillInput {
   makerHoldId: string;
   taker: Taker;
   fill: FillTerms;
+  rates: FeeRates;
+}
+
+/** Each currency's fee_revenue and excise_payable accounts (only when the pair charges fees). */
+export type FeeAccounts = Map<string, { revenue: string; excise: string }>;
+
+/**
+ * The pair's fee rates and the excise rate at `at`, with the system accounts the fees move to;
+ * a free pair reads and creates nothing (its fills take no fee).
+ */
+export async function feeSetup(tx: Tx, pair: PairRow, at: Date) {
+  const accounts: FeeAccounts = new Map();
+  if (pair.maker_fee_bps === 0 && pair.taker_fee_bps === 0) {
+    return { rates: { makerFeeBps: 0, takerFeeBps: 0, exciseRateBps: 0 }, accounts };
+  }
+  for (const currency of [pair.base, pair.quote]) {
+    accounts.set(currency, {
+      revenue: await ensureSystemAccount(tx, currency, 'fee_revenue'),
+      excise: await ensureSystemAccount(tx, currency, 'excise_payable'),
+    });
+  }
+  const rates: FeeRates = {
+    makerFeeBps: pair.maker_fee_bps,
+    takerFeeBps: pair.taker_fee_bps,
+    exciseRateBps: await exciseRateBpsAt(tx, at),
+  };
+  return { rates, accounts };
 }
 
 export function insufficient(needMinor: bigint, haveMinor: bigint, currency: string): AppError {
@@ -118,6 +153,36 @@ function pay(step: Leg, accounts: AccountsOf, refs: LedgerRefs): LedgerOperation
   };
 }
 
+/** A side's fee (receiver → fee revenue) and its excise share (fee revenue → excise payable). */
+function feeOperations(
+  side: { userId: string; currency: string; feeMinor: bigint; exciseMinor: bigint },
+  accounts: AccountsOf,
+  feeAccounts: FeeAccounts,
+  refs: LedgerRefs,
+): LedgerOperation[] {
+  if (side.feeMinor === 0n) return [];
+  const system = feeAccounts.get(side.currency);
+  if (!system) throw new Error(`fee accounts of ${side.currency} were not resolved`);
+  const fee: LedgerOperation = {
+    kind: 'transfer',
+    debitAccountId: accountsOf(accounts, side.userId, side.currency).availableAccountId,
+    creditAccountId: system.revenue,
+    amountMinor: side.feeMinor,
+    code: 'trade_fee',
+    refs,
+  };
+  if (side.exciseMinor === 0n) return [fee];
+  const excise: LedgerOperation = {
+    kind: 'transfer',
+    debitAccountId: system.revenue,
+    creditAccountId: system.excise,
+    amountMinor: side.exciseMinor,
+    code: 'excise',
+    refs,
+  };
+  return [fee, excise];
+}
+
 /** Releases whatever an order's hold still holds when the order leaves the book. */
 export function releaseOperation(orderId: string, holdId: string): LedgerOperation {
   const refs = { orderId };
@@ -141,7 +206,12 @@ function leavesBook(input: FillInput) {
  * What one fill does to the ledger (pure, given the parties' accounts). The taker's own side
  * comes first, so when a take cannot pay, the shortfall is the taker's payment.
  */
-export function fillOperations(input: FillInput, trade: TradeRow, accounts: AccountsOf) {
+export function fillOperations(
+  input: FillInput,
+  trade: TradeRow,
+  accounts: AccountsOf,
+  feeAccounts: FeeAccounts,
+) {
   const { pair, maker, taker, fill } = input;
   const makerPays: Payer = { userId: maker.user_id, holdId: input.makerHoldId };
   const takerPays: Payer = { userId: taker.userId, holdId: taker.holdId };
@@ -161,8 +231,30 @@ export function fillOperations(input: FillInput, trade: TradeRow, accounts: Acco
     amountMinor: fill.quoteMinor,
   };
   const legs = taker.side === 'buy' ? [quoteLeg, baseLeg] : [baseLeg, quoteLeg];
+  const fees = fillFees({ takerSide: taker.side, ...fill }, input.rates);
+  if (
+    fees.buyerFeeMinor !== trade.buyer_fee_minor ||
+    fees.sellerFeeMinor !== trade.seller_fee_minor
+  ) {
+    throw new Error(`trade ${trade.id} records other fees than its fill takes`);
+  }
+  const buyerFee = { userId: buyer.userId, currency: pair.base, feeMinor: fees.buyerFeeMinor };
+  const sellerFee = { userId: seller.userId, currency: pair.quote, feeMinor: fees.sellerFeeMinor };
   return [
     ...legs.map((leg) => pay(leg, accounts, refs)),
+    // After both legs: each side pays its fee out of what it has just received.
+    ...feeOperations(
+      { ...buyerFee, exciseMinor: fees.buyerExciseMinor },
+      accounts,
+      feeAccounts,
+      refs,
+    ),
+    ...feeOperations(
+      { ...sellerFee, exciseMinor: fees.sellerExciseMinor },
+      accounts,
+      feeAccounts,
+      refs,
+    ),
     ...(leavesBook(input) ? [releaseOperation(maker.id, input.makerHoldId)] : []),
   ];
 }
@@ -171,6 +263,7 @@ export function fillOperations(input: FillInput, trade: TradeRow, accounts: Acco
 export function recordTrade(tx: Tx, input: FillInput, at: Date) {
   const { pair, maker, taker, fill } = input;
   const takerBuys = taker.side === 'buy';
+  const fees = fillFees({ takerSide: taker.side, ...fill }, input.rates);
   return insertTrade(tx, {
     pair_id: pair.id,
     maker_order_id: maker.id,
@@ -183,6 +276,8 @@ export function recordTrade(tx: Tx, input: FillInput, at: Date) {
     price_minor: fill.priceMinor,
     amount_minor: fill.amountMinor,
     quote_amount_minor: fill.quoteMinor,
+    buyer_fee_minor: fees.buyerFeeMinor,
+    seller_fee_minor: fees.sellerFeeMinor,
     created_at: at,
   });
 }

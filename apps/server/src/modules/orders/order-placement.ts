@@ -14,11 +14,14 @@ import {
 } from '../../domain/matching/order-matching.js';
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
 import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
+import type { FeeRates } from '../../domain/matching/fill-fees.js';
+import { MIN_FILL_STATUS, minFillMessage, parseMinFill } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
 import { lockActiveUser } from '../users/index.js';
 import {
   accountsOf,
+  feeSetup,
   fillOperations,
   finishFill,
   insufficient,
@@ -76,6 +79,8 @@ async function checkOrder(tx: Tx, userId: string, request: CreateOrderRequest) {
     numbers.priceMinor,
   );
   if (!limits.ok) throw new AppError(limits.code, limits.message);
+  const minFill = parseMinFill(request.minFill, numbers.amountMinor, pair.base);
+  if (!minFill.ok) throw new AppError(minFill.code, minFill.message);
   await lockTraderOrders(tx, userId);
   if ((await countActiveOrders(tx, userId)) >= MAX_OPEN_ORDERS_PER_USER) {
     throw new AppError('CONFLICT', OPEN_ORDERS_MESSAGE);
@@ -86,7 +91,7 @@ async function checkOrder(tx: Tx, userId: string, request: CreateOrderRequest) {
     priceMinor: numbers.priceMinor,
     amountMinor: numbers.amountMinor,
   };
-  return { pair, incoming };
+  return { pair, incoming, minFillMinor: minFill.minFillMinor };
 }
 
 /** What the new order holds: the base it sells, or the quote its fills and rest need. */
@@ -158,7 +163,7 @@ function settleOperations(step: {
 /** The resting orders the fills reached, with their pending holds (by order id). */
 async function fillInputs(
   tx: Tx,
-  step: { pair: PairRow; book: OrderRow[]; taker: Taker },
+  step: { pair: PairRow; book: OrderRow[]; taker: Taker; rates: FeeRates },
   fills: Fill[],
 ) {
   const holds = await findPendingOrderHolds(
@@ -170,7 +175,7 @@ async function fillInputs(
     if (!maker) throw new Error(`matched order ${fill.makerOrderId} is not on the book`);
     const makerHoldId = holds.get(maker.id);
     if (!makerHoldId) throw new Error(`resting order ${maker.id} has no pending hold`);
-    return { pair: step.pair, maker, makerHoldId, taker: step.taker, fill };
+    return { pair: step.pair, maker, makerHoldId, taker: step.taker, fill, rates: step.rates };
   });
 }
 
@@ -195,7 +200,12 @@ async function moveOrderMoney(
   const hold = holdOf(pair, step.incoming, outcome);
   const holdId = newHoldId();
   const taker: Taker = { userId: order.user_id, side: order.side, orderId: order.id, holdId };
-  const fills = await fillInputs(tx, { pair, book: step.book, taker }, outcome.fills);
+  const fees = await feeSetup(tx, pair, at);
+  const fills = await fillInputs(
+    tx,
+    { pair, book: step.book, taker, rates: fees.rates },
+    outcome.fills,
+  );
   const trades: TradeRow[] = [];
   for (const fill of fills) trades.push(await recordTrade(tx, fill, at));
   const makers = fills.map((f) => f.maker.user_id);
@@ -205,7 +215,9 @@ async function moveOrderMoney(
     tx,
     [
       place,
-      ...fills.flatMap((fill, index) => fillOperations(fill, trades[index] ?? noTrade(), accounts)),
+      ...fills.flatMap((fill, index) =>
+        fillOperations(fill, trades[index] ?? noTrade(), accounts, fees.accounts),
+      ),
       ...settleOperations({ order, hold, holdId, outcome, accounts }),
     ],
     at,
@@ -237,7 +249,7 @@ export async function placeOrder(
 ): Promise<CreateOrderResponse> {
   // ACCOUNT_SUSPENDED first: the trader's row is share-locked before the pair (see lockActiveUser).
   await lockActiveUser(tx, userId);
-  const { pair, incoming } = await checkOrder(tx, userId, request);
+  const { pair, incoming, minFillMinor } = await checkOrder(tx, userId, request);
   // Lock order: the pair row (checkOrder), then the resting orders, then (applyLedger) holds
   // and accounts.
   const book = await lockCrossingOrders(
@@ -254,15 +266,24 @@ export async function placeOrder(
       userId: o.user_id,
       priceMinor: o.price_minor,
       amountMinor: o.amount_minor,
+      minFillMinor: o.min_fill_minor,
     })),
   );
-  if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
+  if (!outcome.ok) {
+    if (outcome.code === 'ORDER_TOO_SMALL') {
+      throw new AppError(outcome.code, minFillMessage(outcome.minFillMinor, pair.base), {
+        statusCode: MIN_FILL_STATUS,
+      });
+    }
+    throw new AppError(outcome.code, outcome.message);
+  }
   let order = await insertOrder(tx, {
     userId,
     pairId: pair.id,
     side: incoming.side,
     priceMinor: incoming.priceMinor,
     amountMinor: incoming.amountMinor,
+    minFillMinor,
     at,
   });
   const trades = await moveOrderMoney(tx, { pair, order, incoming, outcome, book }, at);

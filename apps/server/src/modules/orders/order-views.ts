@@ -26,6 +26,7 @@ export function toOrderView(row: OrderDetailRow): OrderView {
     price: formatMinor(row.price_minor, quoteScale),
     total: formatMinor(quoteTotalFloor(row.original_amount_minor, row.price_minor), quoteScale),
     status: row.status,
+    minFill: row.min_fill_minor === null ? null : formatMinor(row.min_fill_minor, COIN_SCALE),
     username: row.username,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -44,6 +45,8 @@ export function toTradeView(row: TradeRow, pair: { base: string; quote: string }
     takerSide: row.taker_side,
     makerOrderId: row.maker_order_id,
     takerOrderId: row.taker_order_id,
+    buyerFee: formatMinor(row.buyer_fee_minor, COIN_SCALE),
+    sellerFee: formatMinor(row.seller_fee_minor, quoteScale),
     createdAt: row.created_at.toISOString(),
   };
 }

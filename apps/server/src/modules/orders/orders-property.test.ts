@@ -6,6 +6,11 @@
  * maker, amount, price and quote), on the whole book (every resting order and what it has left)
  * and on what each trader owns; every ledger and trading invariant must hold after every step.
  *
+ * Fees and minimum fill (decisions.md 24, 26): each run gives its pair random maker and taker
+ * fees, which the reference takes from what each side receives (rounded down, written out here
+ * again), and some orders carry a minimum per trade that the reference enforces on takes and
+ * crossing orders. What each trader owns is compared in the coin AND in KES, fees included.
+ *
  * Amounts are multiples of 0.01 coin and prices at least 1.00 KES, so no fill is ever dust (the
  * dust rules have their own table tests); the traders are funded far beyond what a run can use,
  * so INSUFFICIENT_BALANCE is not part of the model. Each run trades a fresh pair.
@@ -36,6 +41,7 @@ interface RefOrder {
   side: OrderSide;
   priceMinor: bigint;
   amountMinor: bigint;
+  minFillMinor: bigint | null;
   seq: number;
 }
 
@@ -44,6 +50,47 @@ interface RefFill {
   amountMinor: bigint;
   priceMinor: bigint;
   quoteMinor: bigint;
+  buyerFeeMinor: bigint;
+  sellerFeeMinor: bigint;
+}
+
+interface RefFees {
+  makerBps: bigint;
+  takerBps: bigint;
+}
+
+/** A fee on what a side receives, rounded down (written out again, not imported). */
+function feeOf(receivedMinor: bigint, bps: bigint) {
+  return (receivedMinor * bps) / 10_000n;
+}
+
+/** A fill with both fees: the taker pays the taker rate, the maker the maker rate. */
+function refFill(
+  takerSide: OrderSide,
+  maker: RefOrder,
+  amountMinor: bigint,
+  fees: RefFees,
+): RefFill {
+  const quoteMinor = quoteOf(takerSide, amountMinor, maker.priceMinor);
+  const buyerBps = takerSide === 'buy' ? fees.takerBps : fees.makerBps;
+  const sellerBps = takerSide === 'buy' ? fees.makerBps : fees.takerBps;
+  return {
+    makerOrderId: maker.id,
+    amountMinor,
+    priceMinor: maker.priceMinor,
+    quoteMinor,
+    buyerFeeMinor: feeOf(amountMinor, buyerBps),
+    sellerFeeMinor: feeOf(quoteMinor, sellerBps),
+  };
+}
+
+/** The maker's minimum per trade refuses a smaller fill unless it clears the order. */
+function belowMinFill(maker: RefOrder, amountMinor: bigint) {
+  return (
+    maker.minFillMinor !== null &&
+    amountMinor < maker.minFillMinor &&
+    amountMinor !== maker.amountMinor
+  );
 }
 
 function ceilDiv(a: bigint, b: bigint) {
@@ -63,6 +110,8 @@ class ReferenceMarket {
   wealth = new Map<string, bigint>();
   private seq = 0;
 
+  constructor(readonly fees: RefFees) {}
+
   private credit(userId: string, currency: string, amount: bigint) {
     const key = `${userId}:${currency}`;
     this.wealth.set(key, (this.wealth.get(key) ?? 0n) + amount);
@@ -76,10 +125,10 @@ class ReferenceMarket {
   ) {
     const buyer = taker.side === 'buy' ? taker.userId : maker.userId;
     const seller = taker.side === 'buy' ? maker.userId : taker.userId;
-    this.credit(buyer, base, fill.amountMinor);
+    this.credit(buyer, base, fill.amountMinor - fill.buyerFeeMinor);
     this.credit(seller, base, -fill.amountMinor);
     this.credit(buyer, 'KES', -fill.quoteMinor);
-    this.credit(seller, 'KES', fill.quoteMinor);
+    this.credit(seller, 'KES', fill.quoteMinor - fill.sellerFeeMinor);
     maker.amountMinor -= fill.amountMinor;
     if (maker.amountMinor === 0n) {
       this.book = this.book.filter((o) => o.id !== maker.id);
@@ -95,7 +144,16 @@ class ReferenceMarket {
   }
 
   /** Plans a placement on a copy; returns the fills and what rests, or the refusal. */
-  planPlace(userId: string, side: OrderSide, amountMinor: bigint, priceMinor: bigint) {
+  planPlace(
+    userId: string,
+    side: OrderSide,
+    amountMinor: bigint,
+    priceMinor: bigint,
+    minFillMinor: bigint | null,
+  ) {
+    if (minFillMinor !== null && minFillMinor > amountMinor) {
+      return { error: 'INVALID_AMOUNT' as const };
+    }
     const copy = this.book.map((o) => ({ ...o }));
     const fills: RefFill[] = [];
     let remaining = amountMinor;
@@ -113,12 +171,8 @@ class ReferenceMarket {
       }
       if (!best) break;
       const amount = remaining < best.amountMinor ? remaining : best.amountMinor;
-      fills.push({
-        makerOrderId: best.id,
-        amountMinor: amount,
-        priceMinor: best.priceMinor,
-        quoteMinor: quoteOf(side, amount, best.priceMinor),
-      });
+      if (belowMinFill(best, amount)) return { error: 'ORDER_TOO_SMALL' as const };
+      fills.push(refFill(side, best, amount, this.fees));
       best.amountMinor -= amount;
       remaining -= amount;
     }
@@ -136,6 +190,7 @@ class ReferenceMarket {
     priceMinor: bigint,
     plan: { fills: RefFill[]; remaining: bigint },
     base: string,
+    minFillMinor: bigint | null,
   ) {
     this.owners.set(id, userId);
     for (const fill of plan.fills) {
@@ -150,6 +205,7 @@ class ReferenceMarket {
         side,
         priceMinor,
         amountMinor: plan.remaining,
+        minFillMinor,
         seq: (this.seq += 1),
       });
     } else {
@@ -162,13 +218,9 @@ class ReferenceMarket {
     if (!order) return { error: 'ORDER_NOT_FOUND' as const };
     if (order.userId === userId) return { error: 'SELF_TRADE' as const };
     if (amountMinor > order.amountMinor) return { error: 'INVALID_AMOUNT' as const };
+    if (belowMinFill(order, amountMinor)) return { error: 'ORDER_TOO_SMALL' as const };
     const side: OrderSide = order.side === 'buy' ? 'sell' : 'buy';
-    const fill = {
-      makerOrderId: order.id,
-      amountMinor,
-      priceMinor: order.priceMinor,
-      quoteMinor: quoteOf(side, amountMinor, order.priceMinor),
-    };
+    const fill = refFill(side, order, amountMinor, this.fees);
     this.settle({ userId, side }, order, fill, base);
     return { fills: [fill] };
   }
@@ -199,6 +251,11 @@ const commandArb = fc.oneof(
       price: fc
         .integer({ min: 0, max: 6 })
         .chain((k) => (k === 0 ? priceArb : fc.constant(BigInt(300 + k * 25)))),
+      // None mostly; else a minimum per trade of 0.01 – 6 (above the amount now and then).
+      minFill: fc.option(
+        amountArb.map((a) => (a * 6n) / 5n),
+        { freq: 2 },
+      ),
     }),
   },
   {
@@ -220,6 +277,13 @@ const commandArb = fc.oneof(
   },
 );
 
+const commandsArb = fc.array(commandArb, { minLength: 5, maxLength: 25 });
+/** 0 to 1 % each, so fees are often a few minor units and their flooring shows. */
+const feesArb = fc.record({
+  makerBps: fc.integer({ min: 0, max: 100 }).map(BigInt),
+  takerBps: fc.integer({ min: 0, max: 100 }).map(BigInt),
+});
+
 type Outcome = { error: string } | { fills: RefFill[] };
 
 function codeOf(error: unknown) {
@@ -227,12 +291,23 @@ function codeOf(error: unknown) {
   throw error;
 }
 
-function fillsOf(trades: { makerOrderId: string; amount: string; price: string; total: string }[]) {
+interface ShownTrade {
+  makerOrderId: string;
+  amount: string;
+  price: string;
+  total: string;
+  buyerFee: string;
+  sellerFee: string;
+}
+
+function fillsOf(trades: ShownTrade[]) {
   return trades.map((t) => ({
     makerOrderId: t.makerOrderId,
     amount: t.amount,
     price: t.price,
     total: t.total,
+    buyerFee: t.buyerFee,
+    sellerFee: t.sellerFee,
   }));
 }
 
@@ -244,6 +319,8 @@ function shown(outcome: Outcome) {
       amount: formatMinor(f.amountMinor, COIN_SCALE),
       price: formatMinor(f.priceMinor, 2),
       total: formatMinor(f.quoteMinor, 2),
+      buyerFee: formatMinor(f.buyerFeeMinor, COIN_SCALE),
+      sellerFee: formatMinor(f.sellerFeeMinor, 2),
     })),
   };
 }
@@ -252,12 +329,17 @@ let runs = 0;
 
 test('the real service and a naive reference agree on every step of random order streams', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(commandArb, { minLength: 5, maxLength: 25 }), async (commands) => {
+    fc.asyncProperty(commandsArb, feesArb, async (commands, fees) => {
       runs += 1;
       const base = `P${runs}`;
       await ensurePair(app, base, 'KES');
+      await db.query(
+        `UPDATE trading_pairs SET maker_fee_bps = $2, taker_fee_bps = $3 WHERE base = $1`,
+        [base, fees.makerBps, fees.takerBps],
+      );
       for (const trader of TRADERS) await fundDirectly(app, trader.id, base, '1000');
-      const reference = new ReferenceMarket();
+      const reference = new ReferenceMarket(fees);
+      const kesAtStart = await ownedBy('KES');
       const known: string[] = [];
       for (const command of commands) {
         const userId = TRADERS[command.trader]?.id ?? '';
@@ -270,8 +352,17 @@ test('the real service and a naive reference agree on every step of random order
             quote: 'KES',
             amount: formatMinor(command.amount, COIN_SCALE),
             price: formatMinor(command.price, 2),
+            ...(command.minFill === null
+              ? {}
+              : { minFill: formatMinor(command.minFill, COIN_SCALE) }),
           };
-          const plan = reference.planPlace(userId, command.side, command.amount, command.price);
+          const plan = reference.planPlace(
+            userId,
+            command.side,
+            command.amount,
+            command.price,
+            command.minFill,
+          );
           try {
             const placed = await service.create(userId, request, undefined);
             known.push(placed.order.id);
@@ -284,6 +375,7 @@ test('the real service and a naive reference agree on every step of random order
                 command.price,
                 plan,
                 base,
+                command.minFill,
               );
           } catch (error) {
             actual = codeOf(error);
@@ -308,14 +400,28 @@ test('the real service and a naive reference agree on every step of random order
           actual,
           JSON.stringify(command, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
         ).toEqual(shown(expected));
-        await expectSameWorld(reference, base);
+        await expectSameWorld(reference, base, kesAtStart);
       }
     }),
     { numRuns: 20 },
   );
 });
 
-async function expectSameWorld(reference: ReferenceMarket, base: string) {
+/** Each trader's whole holding of a currency (available and held), by trader id. */
+async function ownedBy(currency: string) {
+  const { rows } = await db.query<{ owner: string; total: bigint }>(
+    `SELECT owner_user_id AS owner, sum(balance_minor)::bigint AS total FROM ledger_accounts
+     WHERE currency = $1 AND owner_user_id IS NOT NULL GROUP BY owner_user_id`,
+    [currency],
+  );
+  return new Map(rows.map((row) => [row.owner, row.total]));
+}
+
+async function expectSameWorld(
+  reference: ReferenceMarket,
+  base: string,
+  kesAtStart: Map<string, bigint>,
+) {
   const { rows } = await db.query<{ id: string; amount_minor: bigint }>(
     `SELECT o.id, o.amount_minor FROM orders o JOIN trading_pairs p ON p.id = o.pair_id
      WHERE p.base = $1 AND o.status IN ('open', 'partially_filled') ORDER BY o.id`,
@@ -327,13 +433,11 @@ async function expectSameWorld(reference: ReferenceMarket, base: string) {
   expect(rows).toEqual(book);
   const report = await checkLedgerInvariants(db);
   expect(report.ok, formatLedgerReport(report)).toBe(true);
-  const { rows: owned } = await db.query<{ owner: string; total: bigint }>(
-    `SELECT owner_user_id AS owner, sum(balance_minor)::bigint AS total FROM ledger_accounts
-     WHERE currency = $1 AND owner_user_id IS NOT NULL GROUP BY owner_user_id`,
-    [base],
-  );
+  const coins = await ownedBy(base);
+  const kes = await ownedBy('KES');
   for (const trader of TRADERS) {
-    const total = owned.find((r) => r.owner === trader.id)?.total ?? 0n;
-    expect(total).toBe(1000n * COIN + (reference.wealth.get(`${trader.id}:${base}`) ?? 0n));
+    const change = (currency: string) => reference.wealth.get(`${trader.id}:${currency}`) ?? 0n;
+    expect(coins.get(trader.id) ?? 0n).toBe(1000n * COIN + change(base));
+    expect(kes.get(trader.id) ?? 0n).toBe((kesAtStart.get(trader.id) ?? 0n) + change('KES'));
   }
 }

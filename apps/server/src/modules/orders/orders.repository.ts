@@ -19,6 +19,8 @@ export interface PairRow {
   max_order_size_minor: bigint;
   /** The pair's own flag AND its base coin's: a deactivated coin does not trade. */
   active: boolean;
+  maker_fee_bps: number;
+  taker_fee_bps: number;
 }
 
 export interface OrderRow {
@@ -30,6 +32,8 @@ export interface OrderRow {
   original_amount_minor: bigint;
   amount_minor: bigint;
   status: OrderStatus;
+  /** The smallest take (base minor units), null: any (decisions.md 26). */
+  min_fill_minor: bigint | null;
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
@@ -47,7 +51,7 @@ export interface OrderDetailRow extends OrderRow {
  * so an admin deleting the coin waits for the order and then sees it (and deactivates instead).
  */
 const PAIR_COLUMNS = `p.id, p.base, p.quote, p.min_order_size_minor, p.max_order_size_minor,
-  (p.active AND c.active) AS active`;
+  (p.active AND c.active) AS active, p.maker_fee_bps, p.taker_fee_bps`;
 
 export async function lockPairBySymbols(tx: Tx, base: string, quote: string) {
   const { rows } = await tx.query<PairRow>(
@@ -152,13 +156,14 @@ export async function insertOrder(
     side: OrderSide;
     priceMinor: bigint;
     amountMinor: bigint;
+    minFillMinor: bigint | null;
     at: Date;
   },
 ) {
   const { rows } = await tx.query<OrderRow>(
     `INSERT INTO orders (id, user_id, pair_id, side, price_minor, original_amount_minor,
-       amount_minor, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, 'open', $7, $7) RETURNING *`,
+       amount_minor, status, created_at, updated_at, min_fill_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, 'open', $7, $7, $8) RETURNING *`,
     [
       newId('ord'),
       order.userId,
@@ -167,6 +172,7 @@ export async function insertOrder(
       order.priceMinor,
       order.amountMinor,
       order.at,
+      order.minFillMinor,
     ],
   );
   const row = rows[0];
@@ -204,6 +210,9 @@ export interface TradeRow {
   price_minor: bigint;
   amount_minor: bigint;
   quote_amount_minor: bigint;
+  /** In the base coin (what the buyer received) and the quote (what the seller received). */
+  buyer_fee_minor: bigint;
+  seller_fee_minor: bigint;
   created_at: Date;
 }
 
@@ -211,8 +220,8 @@ export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'>) {
   const { rows } = await tx.query<TradeRow>(
     `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
        taker_user_id, buyer_user_id, seller_user_id, taker_side, price_minor, amount_minor,
-       quote_amount_minor, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+       quote_amount_minor, buyer_fee_minor, seller_fee_minor, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
     [
       newId('trd'),
       trade.pair_id,
@@ -226,6 +235,8 @@ export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'>) {
       trade.price_minor,
       trade.amount_minor,
       trade.quote_amount_minor,
+      trade.buyer_fee_minor,
+      trade.seller_fee_minor,
       trade.created_at,
     ],
   );

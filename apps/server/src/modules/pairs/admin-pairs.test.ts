@@ -55,6 +55,8 @@ const stateOf = (pair: PairView) => ({
   minOrderSize: pair.minOrderSize,
   maxOrderSize: pair.maxOrderSize,
   active: pair.active,
+  makerFeeBps: pair.makerFeeBps,
+  takerFeeBps: pair.takerFeeBps,
 });
 
 describe('POST /api/admin/pairs', () => {
@@ -74,6 +76,9 @@ describe('POST /api/admin/pairs', () => {
       minOrderSize: '0.001',
       maxOrderSize: '250.5',
       active: true,
+      // New pairs start with DEFAULT_MAKER_FEE_BPS / DEFAULT_TAKER_FEE_BPS (0 in tests).
+      makerFeeBps: 0,
+      takerFeeBps: 0,
       createdAt: clock.now().toISOString(),
     });
     const { rows } = await db.query<{ min: bigint; max: bigint }>(

@@ -15,6 +15,8 @@ export function toPairView(row: PairRow): PairView {
     minOrderSize: trimmedCoinAmount(row.min_order_size_minor),
     maxOrderSize: trimmedCoinAmount(row.max_order_size_minor),
     active: row.active,
+    makerFeeBps: row.maker_fee_bps,
+    takerFeeBps: row.taker_fee_bps,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -28,5 +30,7 @@ export function auditStateOf(row: PairRow) {
     minOrderSize: view.minOrderSize,
     maxOrderSize: view.maxOrderSize,
     active: view.active,
+    makerFeeBps: view.makerFeeBps,
+    takerFeeBps: view.takerFeeBps,
   };
 }

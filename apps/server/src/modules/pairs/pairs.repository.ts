@@ -10,8 +10,16 @@ export interface PairRow {
   min_order_size_minor: bigint;
   max_order_size_minor: bigint;
   active: boolean;
+  maker_fee_bps: number;
+  taker_fee_bps: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A pair's fees in basis points (1 bps = 0.01 %). */
+export interface PairFees {
+  makerFeeBps: number;
+  takerFeeBps: number;
 }
 
 /** The unique index of 0005_trading.sql, so a lost insert race still answers 409. */
@@ -56,14 +64,25 @@ export async function insertPair(
     minMinor: bigint;
     maxMinor: bigint;
     active: boolean;
+    fees: PairFees;
     at: Date;
   },
 ): Promise<PairRow> {
   const { rows } = await tx.query<PairRow>(
     `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
-       active, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING *`,
-    [newId('pair'), pair.base, pair.quote, pair.minMinor, pair.maxMinor, pair.active, pair.at],
+       active, maker_fee_bps, taker_fee_bps, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
+    [
+      newId('pair'),
+      pair.base,
+      pair.quote,
+      pair.minMinor,
+      pair.maxMinor,
+      pair.active,
+      pair.fees.makerFeeBps,
+      pair.fees.takerFeeBps,
+      pair.at,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('pair insert returned nothing');
@@ -73,14 +92,23 @@ export async function insertPair(
 export async function updatePair(
   tx: Tx,
   id: string,
-  values: { minMinor: bigint; maxMinor: bigint; active: boolean },
+  values: { minMinor: bigint; maxMinor: bigint; active: boolean } & PairFees,
   at: Date,
 ): Promise<PairRow> {
   const { rows } = await tx.query<PairRow>(
     `UPDATE trading_pairs
-        SET min_order_size_minor = $2, max_order_size_minor = $3, active = $4, updated_at = $5
+        SET min_order_size_minor = $2, max_order_size_minor = $3, active = $4, updated_at = $5,
+            maker_fee_bps = $6, taker_fee_bps = $7
       WHERE id = $1 RETURNING *`,
-    [id, values.minMinor, values.maxMinor, values.active, at],
+    [
+      id,
+      values.minMinor,
+      values.maxMinor,
+      values.active,
+      at,
+      values.makerFeeBps,
+      values.takerFeeBps,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error(`pair ${id} vanished inside its own transaction`);
@@ -100,7 +128,7 @@ function sizeMinor(text: string): bigint {
  * a concurrent run: an existing pair, whatever an admin has since made of its limits or active
  * flag, is never re-created or changed. Returns the pairs it created.
  */
-export async function insertDefaultPairs(tx: Tx, at: Date): Promise<PairRow[]> {
+export async function insertDefaultPairs(tx: Tx, at: Date, fees: PairFees): Promise<PairRow[]> {
   const { rows: missing } = await tx.query<{ base: string; quote: QuoteCurrency }>(
     `SELECT c.symbol AS base, q.quote
        FROM coins c
@@ -115,8 +143,8 @@ export async function insertDefaultPairs(tx: Tx, at: Date): Promise<PairRow[]> {
     const limits = DEFAULT_PAIR_LIMITS[quote];
     const { rows } = await tx.query<PairRow>(
       `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
-         active, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, true, $6, $6)
+         active, created_at, updated_at, maker_fee_bps, taker_fee_bps)
+       VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7, $8)
        ON CONFLICT (base, quote) DO NOTHING RETURNING *`,
       [
         newId('pair'),
@@ -125,6 +153,8 @@ export async function insertDefaultPairs(tx: Tx, at: Date): Promise<PairRow[]> {
         sizeMinor(limits.minOrderSize),
         sizeMinor(limits.maxOrderSize),
         at,
+        fees.makerFeeBps,
+        fees.takerFeeBps,
       ],
     );
     if (rows[0]) created.push(rows[0]);

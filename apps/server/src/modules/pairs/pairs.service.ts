@@ -1,4 +1,6 @@
 import {
+  DEFAULT_MAKER_FEE_BPS,
+  DEFAULT_TAKER_FEE_BPS,
   PAIR_MESSAGES,
   PAIR_RULE_MESSAGES,
   checkPairLimits,
@@ -21,6 +23,7 @@ import {
   listPairs,
   lockPair,
   updatePair,
+  type PairFees,
   type PairRow,
 } from './pairs.repository.js';
 
@@ -34,8 +37,12 @@ export interface PairRequestContext {
  * transaction: the coin-create path and the demo seed call it right after inserting coins, so a
  * coin is never visible without its KES pair. Idempotent; never touches an existing pair.
  */
-export function ensureDefaultPairs(tx: Tx, at: Date = new Date()): Promise<PairRow[]> {
-  return insertDefaultPairs(tx, at);
+export function ensureDefaultPairs(
+  tx: Tx,
+  at: Date = new Date(),
+  fees: PairFees = { makerFeeBps: DEFAULT_MAKER_FEE_BPS, takerFeeBps: DEFAULT_TAKER_FEE_BPS },
+): Promise<PairRow[]> {
+  return insertDefaultPairs(tx, at, fees);
 }
 
 function pairExists() {
@@ -69,6 +76,8 @@ function mergedValues(pair: PairRow, input: UpdatePairRequest) {
     minMinor: limits.minMinor,
     maxMinor: limits.maxMinor,
     active: input.active ?? pair.active,
+    makerFeeBps: input.makerFeeBps ?? pair.maker_fee_bps,
+    takerFeeBps: input.takerFeeBps ?? pair.taker_fee_bps,
   };
 }
 
@@ -97,7 +106,7 @@ export function createPairsService(deps: ServiceDeps) {
       try {
         return await db.transaction(async (tx) => {
           const limits = await checkNewPair(tx, input);
-          const row = await insertPair(tx, { ...input, ...limits, at });
+          const row = await insertPair(tx, { ...input, ...limits, fees: deps.config.pairFees, at });
           announcePairChange(tx, [row]);
           await recordAudit(tx, {
             actorUserId: context.actorId,
@@ -132,7 +141,9 @@ export function createPairsService(deps: ServiceDeps) {
         const unchanged =
           values.minMinor === pair.min_order_size_minor &&
           values.maxMinor === pair.max_order_size_minor &&
-          values.active === pair.active;
+          values.active === pair.active &&
+          values.makerFeeBps === pair.maker_fee_bps &&
+          values.takerFeeBps === pair.taker_fee_bps;
         if (unchanged) return toPairView(pair);
         const after = await updatePair(tx, id, values, at);
         announcePairChange(tx, [after]);

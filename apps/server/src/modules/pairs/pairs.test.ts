@@ -50,8 +50,22 @@ function patchPair(id: string, payload: object, client = admin.client) {
   return client.request({ method: 'PATCH', url: `/api/admin/pairs/${id}`, payload });
 }
 
-const kesDefaults = { quote: 'KES', minOrderSize: '20', maxOrderSize: '1000000', active: true };
-const usdtDefaults = { quote: 'USDT', minOrderSize: '1', maxOrderSize: '100000', active: true };
+// Fees: a coin an admin adds gets the configured defaults (DEFAULT_*_FEE_BPS, 0 in tests).
+const free = { makerFeeBps: 0, takerFeeBps: 0 };
+const kesDefaults = {
+  quote: 'KES',
+  minOrderSize: '20',
+  maxOrderSize: '1000000',
+  active: true,
+  ...free,
+};
+const usdtDefaults = {
+  quote: 'USDT',
+  minOrderSize: '1',
+  maxOrderSize: '100000',
+  active: true,
+  ...free,
+};
 
 describe('default pairs before any USDT coin exists', () => {
   test('a coin added by an admin gets its KES pair only, dated by the clock', async () => {
@@ -124,9 +138,11 @@ describe('default pairs once USDT arrives', () => {
       [symbol, 'KES'],
       [symbol, 'USDT'],
     ]);
+    // Called without fees (as the seed calls it), pairs get the product's defaults: 10 / 20 bps.
+    const productFees = { makerFeeBps: 10, takerFeeBps: 20 };
     expect(await pairsOf(symbol)).toEqual([
-      expect.objectContaining(kesDefaults),
-      expect.objectContaining(usdtDefaults),
+      expect.objectContaining({ ...kesDefaults, ...productFees }),
+      expect.objectContaining({ ...usdtDefaults, ...productFees }),
     ]);
   });
 });

@@ -2,6 +2,6 @@
 // (npm run lint checks it). It exports what the app wires (service factory, routes) and the
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { adminMfaRequiredFor, effectiveRequireAdminMfa } from './admin-mfa.js';
-export { getSettings } from './settings.repository.js';
+export { exciseRateBpsAt, getSettings } from './settings.repository.js';
 export { adminSettingsRoutes } from './settings.routes.js';
 export { createSettingsService } from './settings.service.js';

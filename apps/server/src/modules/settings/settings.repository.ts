@@ -66,3 +66,47 @@ export async function updateSettings(
   if (!row) throw new Error('platform_settings row 1 is missing');
   return row;
 }
+
+export interface ExciseRateRow {
+  effective_from: Date;
+  rate_bps: number;
+}
+
+/** Every excise rate, newest first. */
+export async function listExciseRates(q: Queryable): Promise<ExciseRateRow[]> {
+  const { rows } = await q.query<ExciseRateRow>(
+    `SELECT effective_from, rate_bps FROM excise_rates ORDER BY effective_from DESC`,
+  );
+  return rows;
+}
+
+/**
+ * The excise rate a fee taken at `at` bears (0 before the first rate). Read FOR SHARE: an admin
+ * adding a rate locks the table exclusively first (lockExciseRates), so a fee is never taken
+ * with a rate that a rate committed just before it, and dated before it, overrides.
+ */
+export async function exciseRateBpsAt(tx: Tx, at: Date): Promise<number> {
+  const { rows } = await tx.query<{ rate_bps: number }>(
+    `SELECT rate_bps FROM excise_rates WHERE effective_from <= $1
+      ORDER BY effective_from DESC LIMIT 1 FOR SHARE`,
+    [at],
+  );
+  return rows[0]?.rate_bps ?? 0;
+}
+
+/** Waits for every fee in flight, and holds new ones, until this transaction ends. */
+export async function lockExciseRates(tx: Tx): Promise<void> {
+  await tx.query(`LOCK TABLE excise_rates IN EXCLUSIVE MODE`);
+}
+
+export async function insertExciseRate(
+  tx: Tx,
+  rate: { effectiveFrom: Date; rateBps: number; createdBy: string; at: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO excise_rates (effective_from, rate_bps, created_by, created_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (effective_from) DO UPDATE SET rate_bps = $2, created_by = $3, created_at = $4`,
+    [rate.effectiveFrom, rate.rateBps, rate.createdBy, rate.at],
+  );
+}

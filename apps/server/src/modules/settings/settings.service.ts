@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { findUserById } from '../users/index.js';
 import { effectiveRequireAdminMfa } from './admin-mfa.js';
+import { addExciseRate, readExciseSettings, type ExciseSettings } from './excise-rates.js';
 import {
   getSettings,
   lockSettings,
@@ -56,9 +57,12 @@ export function minutesToClockTime(minutes: number): string {
 export function toPlatformSettings(
   row: SettingsRow,
   config: Pick<Config, 'requireAdminMfa'>,
+  excise: ExciseSettings,
 ): PlatformSettings {
   return {
+    withdrawalFeePercent: bpsToPercent(row.withdrawal_tax_bps),
     withdrawalTaxPercent: bpsToPercent(row.withdrawal_tax_bps),
+    ...excise,
     paymentChannelId: row.payment_channel_id,
     depositWindowOpens: minutesToClockTime(row.deposit_window_opens_min),
     depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
@@ -99,10 +103,10 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** The schema checked range and step already; percentToBps is the exact, float-free authority. */
-function taxBpsOf(percent: number): number {
+function taxBpsOf(percent: number, field: string): number {
   const bps = percentToBps(percent);
   if (bps === undefined) {
-    throw invalid('withdrawalTaxPercent', 'The withdrawal tax is 0 to 30 percent in steps of 0.5.');
+    throw invalid(field, 'The withdrawal fee is 0 to 30 percent in steps of 0.5.');
   }
   return bps;
 }
@@ -116,11 +120,18 @@ function mergeChange(
   stored: SettingsValues,
   change: UpdatePlatformSettingsRequest,
 ): SettingsValues {
+  // withdrawalFeePercent is the field's new name; the old one still works (decisions.md 24).
+  const feePercent = change.withdrawalFeePercent ?? change.withdrawalTaxPercent;
   const next: SettingsValues = {
     withdrawalTaxBps:
-      change.withdrawalTaxPercent === undefined
+      feePercent === undefined
         ? stored.withdrawalTaxBps
-        : taxBpsOf(change.withdrawalTaxPercent),
+        : taxBpsOf(
+            feePercent,
+            change.withdrawalFeePercent === undefined
+              ? 'withdrawalTaxPercent'
+              : 'withdrawalFeePercent',
+          ),
     paymentChannelId: change.paymentChannelId ?? stored.paymentChannelId,
     depositWindowOpensMin:
       change.depositWindowOpens === undefined
@@ -179,7 +190,13 @@ export function createSettingsService(deps: ServiceDeps) {
   const { db, clock, config } = deps;
   return {
     async get(): Promise<PlatformSettings> {
-      return toPlatformSettings(await getSettings(db), config);
+      return db.transaction(async (tx) =>
+        toPlatformSettings(
+          await getSettings(tx),
+          config,
+          await readExciseSettings(tx, clock.now()),
+        ),
+      );
     },
 
     /**
@@ -196,7 +213,13 @@ export function createSettingsService(deps: ServiceDeps) {
         const locked = await lockSettings(tx);
         const before = valuesOf(locked);
         const after = mergeChange(before, change);
-        if (sameValues(before, after)) return toPlatformSettings(locked, config);
+        if (change.exciseRatePercent !== undefined) {
+          const ratePercent = change.exciseRatePercent;
+          const effectiveFrom = change.exciseEffectiveFrom;
+          await addExciseRate(tx, { ratePercent, effectiveFrom }, { actorId, ...context, clock });
+        }
+        const excise = () => readExciseSettings(tx, clock.now());
+        if (sameValues(before, after)) return toPlatformSettings(locked, config, await excise());
         await assertActorCanRequireMfa(tx, actorId, {
           before: effectiveRequireAdminMfa(locked, config),
           after: after.requireAdminMfa ?? config.requireAdminMfa,
@@ -214,7 +237,7 @@ export function createSettingsService(deps: ServiceDeps) {
           ipAddress: context.ip,
           at,
         });
-        return toPlatformSettings(updated, config);
+        return toPlatformSettings(updated, config, await excise());
       });
     },
   };

@@ -22,6 +22,13 @@ async function current(client = admin.client) {
   return response.json<Record<string, unknown>>();
 }
 
+/** Excise on fees (decisions.md 24): 10 % from 1 July 2025, until an admin adds a rate. */
+const exciseDefaults = {
+  exciseRatePercent: '10',
+  exciseEffectiveFrom: '2025-07-01',
+  exciseRates: [{ ratePercent: '10', effectiveFrom: '2025-07-01' }],
+};
+
 function put(payload: unknown, client = admin.client) {
   return client.request({ method: 'PUT', url: '/api/admin/settings', payload: payload as object });
 }
@@ -29,6 +36,8 @@ function put(payload: unknown, client = admin.client) {
 describe('GET /api/admin/settings', () => {
   test("starts with the spec's defaults", async () => {
     expect(await current()).toEqual({
+      ...exciseDefaults,
+      withdrawalFeePercent: 10,
       withdrawalTaxPercent: 10,
       paymentChannelId: '1044',
       depositWindowOpens: '07:00',
@@ -56,6 +65,8 @@ describe('PUT /api/admin/settings', () => {
     const response = await put({ withdrawalTaxPercent: '12.5', depositWindowCloses: '24:00' });
     expect(response.statusCode, response.body).toBe(200);
     const expected = {
+      ...exciseDefaults,
+      withdrawalFeePercent: 12.5,
       withdrawalTaxPercent: 12.5,
       paymentChannelId: '1044',
       depositWindowOpens: '07:00',
@@ -128,29 +139,29 @@ describe('PUT /api/admin/settings', () => {
     [
       { withdrawalTaxPercent: 31 },
       'withdrawalTaxPercent',
-      'The withdrawal tax is 0 to 30 percent.',
+      'The withdrawal fee is 0 to 30 percent.',
     ],
     [
       { withdrawalTaxPercent: -1 },
       'withdrawalTaxPercent',
-      'The withdrawal tax is 0 to 30 percent.',
+      'The withdrawal fee is 0 to 30 percent.',
     ],
     [
       { withdrawalTaxPercent: 10.3 },
       'withdrawalTaxPercent',
-      'The withdrawal tax moves in steps of 0.5.',
+      'The withdrawal fee moves in steps of 0.5.',
     ],
     [
       { withdrawalTaxPercent: '10.3' },
       'withdrawalTaxPercent',
-      'The withdrawal tax moves in steps of 0.5.',
+      'The withdrawal fee moves in steps of 0.5.',
     ],
     ...[null, '', 'ten', true].map(
       (value) =>
         [
           { withdrawalTaxPercent: value },
           'withdrawalTaxPercent',
-          'The withdrawal tax is a number of percent, 0 to 30.',
+          'The withdrawal fee is a number of percent, 0 to 30.',
         ] as [object, string, string],
     ),
     [{ depositWindowOpens: '7:00' }, 'depositWindowOpens', 'Use HH:MM (24-hour)'],

@@ -3,7 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { describeWindow, exampleFee, formToRequest, settingsToForm } from './settings-form';
 
 const settings: PlatformSettings = {
+  withdrawalFeePercent: 10,
   withdrawalTaxPercent: 10,
+  exciseRatePercent: '10',
+  exciseEffectiveFrom: '2025-07-01',
+  exciseRates: [{ ratePercent: '10', effectiveFrom: '2025-07-01' }],
   paymentChannelId: '1234',
   depositWindowOpens: '07:00',
   depositWindowCloses: '22:00',

@@ -21,6 +21,7 @@ const order: OrderView = {
   price: '3.25',
   total: '390.00',
   status: 'partially_filled',
+  minFill: null,
   username: 'amina',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',

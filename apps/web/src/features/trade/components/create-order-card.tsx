@@ -37,7 +37,7 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
   const { side, problem, balances } = form;
   const holdCurrency = side === 'buy' ? pair.quote : pair.base;
   const available = side === 'buy' ? balances.quoteAvailable : balances.baseAvailable;
-  const fieldError = (field: 'amount' | 'price') =>
+  const fieldError = (field: 'amount' | 'price' | 'minFill') =>
     problem?.field === field ? `${problem.title}: ${problem.message}` : undefined;
 
   return (
@@ -82,6 +82,19 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
               placeholder="0.00"
               value={form.price}
               onChange={(event) => form.setPrice(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label={`Minimum per trade (${pair.base}, optional)`}
+            error={fieldError('minFill')}
+            hint="The smallest amount one trader may take from your order"
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Any amount"
+              value={form.minFill}
+              onChange={(event) => form.setMinFill(event.target.value)}
             />
           </FormField>
           <OrderPreview side={side} amount={form.amount} price={form.price} pair={pair} />

@@ -1,4 +1,6 @@
 import type { OrderSide, PairView } from '@soko/shared';
+import { parseOrderAmount } from '@soko/shared';
+import { feeRatesText, orderFeeOf } from '../lib/order-fee';
 import { formatMinorMoney, previewTotalMinor } from '../lib/order-form';
 
 /**
@@ -7,27 +9,43 @@ import { formatMinorMoney, previewTotalMinor } from '../lib/order-form';
  */
 export function OrderPreview({
   side,
-  amount,
   price,
   pair,
+  ...props
 }: {
   side: OrderSide;
   amount: string;
   price: string;
   pair: PairView;
 }) {
-  const totalMinor = previewTotalMinor(side, amount.trim(), price.trim(), pair.quote);
+  const totalMinor = previewTotalMinor(side, props.amount.trim(), price.trim(), pair.quote);
   const total = totalMinor === null ? '—' : formatMinorMoney(totalMinor, pair.quote);
+  const amount = parseOrderAmount(props.amount.trim());
+  const fee =
+    totalMinor === null || !amount.ok ? null : orderFeeOf(side, amount.minor, totalMinor, pair);
   return (
     <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
       <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
         <dt className="text-slate-600">Total</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{total}</dd>
       </dl>
+      <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
+        <dt className="text-slate-600">Fee (up to)</dt>
+        <dd className="text-slate-900 tabular-nums" data-testid="order-fee">
+          {fee ? formatMinorMoney(fee.feeMinor, fee.currency) : '—'}
+        </dd>
+      </dl>
+      <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
+        <dt className="text-slate-600">You receive (at least)</dt>
+        <dd className="text-slate-900 tabular-nums">
+          {fee ? formatMinorMoney(fee.netMinor, fee.currency) : '—'}
+        </dd>
+      </dl>
       <p className="text-xs text-slate-500">
         {side === 'buy'
           ? `The total is held from your ${pair.quote} until the order fills or you cancel it.`
-          : `The ${pair.base} amount is held until the order fills or you cancel it.`}
+          : `The ${pair.base} amount is held until the order fills or you cancel it.`}{' '}
+        Fees: {feeRatesText(pair)} of what you receive.
       </p>
     </div>
   );

@@ -81,6 +81,7 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
         quote: order.quote,
         amount: order.amount,
         price: order.price,
+        ...(order.minFill === undefined ? {} : { minFill: order.minFill }),
         idempotencyKey,
       });
       const result = describeOrderOutcome(response);
@@ -191,12 +192,21 @@ function OrderSummary({ order }: { order: PreparedOrder }) {
         <Row label="Amount" value={formatOrderAmount(order.amount, order.base)} />
         <Row label="Price" value={formatPrice(order.price, order.quote)} />
         <Row label="Total" value={formatMinorMoney(order.totalMinor, order.quote)} />
+        {order.minFill === undefined ? null : (
+          <Row label="Minimum per trade" value={formatOrderAmount(order.minFill, order.base)} />
+        )}
+        <Row label="Fee (up to)" value={formatMinorMoney(order.fee.feeMinor, order.fee.currency)} />
+        <Row
+          label="You receive (at least)"
+          value={formatMinorMoney(order.fee.netMinor, order.fee.currency)}
+        />
         <Row
           label="Held now"
           value={formatMinorMoney(order.holdMinor, order.holdCurrency)}
           strong
         />
       </dl>
+      <p className="mt-2 text-xs text-slate-500">Fees: {order.fee.rates} of what you receive.</p>
       <p className="mt-3 flex gap-2 text-sm text-slate-600">
         <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <span>

@@ -25,6 +25,7 @@ export function useOrderForm(pair: PairView, signedIn: boolean, pick: PricePick 
   const [side, setSide] = useState<OrderSide>('buy');
   const [amount, setAmount] = useState('');
   const [price, setPrice] = useState('');
+  const [minFill, setMinFill] = useState('');
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [review, setReview] = useState<PreparedOrder | null>(null);
   const wallets = useTradeWallets(signedIn);
@@ -59,7 +60,7 @@ export function useOrderForm(pair: PairView, signedIn: boolean, pick: PricePick 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const check = checkOrder({ side, amount, price }, pair, signedIn, balances);
+    const check = checkOrder({ side, amount, price, minFill }, pair, signedIn, balances);
     setProblem(check.ok ? null : check.problem);
     if (check.ok) setReview(check.order);
   };
@@ -81,6 +82,7 @@ export function useOrderForm(pair: PairView, signedIn: boolean, pick: PricePick 
     side,
     amount,
     price,
+    minFill,
     problem,
     review,
     balances,
@@ -88,6 +90,7 @@ export function useOrderForm(pair: PairView, signedIn: boolean, pick: PricePick 
     setSide: edit(setSide),
     setAmount: edit(setAmount),
     setPrice: edit(setPrice),
+    setMinFill: edit(setMinFill),
     submit,
     fillMax,
     closeReview: () => setReview(null),

@@ -17,6 +17,8 @@ const hrcKes: PairView = {
   minOrderSize: '20',
   maxOrderSize: '1000000',
   active: true,
+  makerFeeBps: 10,
+  takerFeeBps: 20,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const hrcUsdt: PairView = {

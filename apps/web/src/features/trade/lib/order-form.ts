@@ -15,6 +15,7 @@ import {
   type OrderSide,
   type PairView,
 } from '@soko/shared';
+import { checkMinFill, orderFeeOf, type OrderFee } from './order-fee';
 import { formatMoney, minorToInput, trimZeros } from './trade-format';
 
 /**
@@ -27,6 +28,8 @@ export interface OrderFormValues {
   side: OrderSide;
   amount: string;
   price: string;
+  /** "Minimum per trade" (optional, decisions.md 26). */
+  minFill?: string;
 }
 
 /** What the user holds, as the wallet list gives it (decimal strings); undefined = not loaded. */
@@ -39,7 +42,7 @@ export interface OrderProblem {
   title: string;
   message: string;
   /** The field to mark, when one field is the cause. */
-  field?: 'amount' | 'price';
+  field?: 'amount' | 'price' | 'minFill';
 }
 
 /** A checked order, ready for the review step. */
@@ -57,6 +60,10 @@ export interface PreparedOrder {
   /** What is held now: the base amount of a sell, or the rounded-up total of a buy. */
   holdMinor: bigint;
   holdCurrency: string;
+  /** The canonical minimum per trade, when one is set. */
+  minFill?: string;
+  /** The fee at most, in what the order receives, and what arrives at least (order-fee.ts). */
+  fee: OrderFee;
 }
 
 export type OrderCheck = { ok: true; order: PreparedOrder } | { ok: false; problem: OrderProblem };
@@ -65,7 +72,7 @@ const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
 
 function invalidValues(
   message: string = ORDER_MESSAGES.invalidValuesBody,
-  field?: 'amount' | 'price',
+  field?: 'amount' | 'price' | 'minFill',
 ): OrderCheck {
   return {
     ok: false,
@@ -106,7 +113,13 @@ export function checkOrder(
   if (!price.ok)
     return invalidValues('The price moves in steps of 0.01 (at most 2 decimals).', 'price');
   if (price.minor > MAX_PRICE_MINOR) return invalidValues('The price is too large.', 'price');
-  return checkLimitsAndBalance(values.side, pair, amount.minor, price.minor, balances);
+  const checked = checkLimitsAndBalance(values.side, pair, amount.minor, price.minor, balances);
+  if (!checked.ok) return checked;
+  const minFill = checkMinFill(values.minFill, amount.minor);
+  if (!minFill.ok) return invalidValues(minFill.message, 'minFill');
+  return minFill.minFill === undefined
+    ? checked
+    : { ok: true, order: { ...checked.order, minFill: minFill.minFill } };
 }
 
 function checkLimitsAndBalance(
@@ -174,6 +187,7 @@ function checkLimitsAndBalance(
       totalMinor,
       holdMinor,
       holdCurrency,
+      fee: orderFeeOf(side, amountMinor, totalMinor, pair),
     },
   };
 }

@@ -14,6 +14,7 @@ const order: OrderView = {
   price: '3.40',
   total: '102.00',
   status: 'filled',
+  minFill: null,
   username: 'brian',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
@@ -28,6 +29,8 @@ const trade = (amount: string, price: string, total: string): TradeView => ({
   takerSide: 'buy',
   makerOrderId: 'm1',
   takerOrderId: 'o1',
+  buyerFee: '0.00000000',
+  sellerFee: '0.00',
   createdAt: '2026-01-01T10:00:00.000Z',
 });
 

@@ -1,0 +1,85 @@
+import type { Check } from './invariant-check.js';
+
+/**
+ * Invariants of fees and excise (issue 15, decisions.md 24), each a query returning the rows that
+ * break it. They run with the ledger's checks after every server test and in `npm run
+ * ledger:check`.
+ *
+ * - A trade's fee rows (buyer_fee_minor in the base, seller_fee_minor in the quote) are exactly
+ *   what its trade_fee transfers moved, from that side's available account to fee_revenue.
+ * - Every fee (a trade side's trade_fee, a withdrawal's fee) carries excise transfers, with the
+ *   same reference, of exactly exciseHalfUp(fee, rate in force at the fee's time), fee_revenue to
+ *   excise_payable of its currency. So each excise_payable balance equals the excise of every fee
+ *   in that currency at its date's rate, to the minor unit.
+ * - fee_revenue is credited only by fees and debited only by excise; excise_payable is credited
+ *   only by excise.
+ */
+const RATE_AT = (instant: string) =>
+  `COALESCE((SELECT r.rate_bps FROM excise_rates r WHERE r.effective_from <= ${instant}
+             ORDER BY r.effective_from DESC LIMIT 1), 0)`;
+
+/** exciseHalfUp in SQL: floor((fee × rate × 2 + 10000) / 20000). */
+const EXCISE_OF = (fee: string, rate: string) =>
+  `floor((${fee}::numeric * ${rate} * 2 + 10000) / 20000)`;
+
+export const FEE_CHECKS: Check[] = [
+  {
+    name: "a trade's fee rows equal its trade_fee transfers, each from the side that received",
+    sql: `SELECT t.id, t.buyer_fee_minor::text AS buyer_fee, t.seller_fee_minor::text AS seller_fee
+          FROM trades t
+          JOIN trading_pairs p ON p.id = t.pair_id
+          LEFT JOIN ledger_transfers f ON f.trade_id = t.id AND f.code = 'trade_fee'
+          LEFT JOIN ledger_accounts d ON d.id = f.debit_account_id
+          LEFT JOIN ledger_accounts c ON c.id = f.credit_account_id
+          GROUP BY t.id, t.buyer_fee_minor, t.seller_fee_minor
+          HAVING COALESCE(SUM(f.amount_minor) FILTER (
+                   WHERE f.currency = p.base AND d.owner_user_id = t.buyer_user_id
+                     AND d.kind = 'available' AND c.kind = 'fee_revenue'), 0) <> t.buyer_fee_minor
+              OR COALESCE(SUM(f.amount_minor) FILTER (
+                   WHERE f.currency = p.quote AND d.owner_user_id = t.seller_user_id
+                     AND d.kind = 'available' AND c.kind = 'fee_revenue'), 0) <> t.seller_fee_minor
+              OR COUNT(f.id) > 2`,
+  },
+  {
+    name: "each trade fee bears exactly its excise at the rate of the trade's date",
+    sql: `SELECT t.id, s.currency, s.fee::text AS fee, s.excise::text AS excise
+          FROM trades t
+          JOIN LATERAL (
+            SELECT f.currency,
+                   COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'trade_fee'), 0) AS fee,
+                   COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'excise'), 0) AS excise
+            FROM ledger_transfers f
+            WHERE f.trade_id = t.id AND f.code IN ('trade_fee', 'excise')
+            GROUP BY f.currency
+          ) s ON true
+          WHERE s.excise <> ${EXCISE_OF('s.fee', RATE_AT('t.created_at'))}`,
+  },
+  {
+    name: "each withdrawal fee bears exactly its excise at the rate of the settlement's date",
+    sql: `SELECT w.id, s.fee::text AS fee, s.excise::text AS excise
+          FROM withdrawals w
+          JOIN LATERAL (
+            SELECT COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'fee'), 0) AS fee,
+                   COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'excise'), 0) AS excise,
+                   MIN(f.created_at) FILTER (WHERE f.code = 'fee') AS at
+            FROM ledger_transfers f
+            WHERE f.withdrawal_id = w.id AND f.code IN ('fee', 'excise')
+          ) s ON true
+          WHERE s.excise <> CASE WHEN s.at IS NULL THEN 0
+                                 ELSE ${EXCISE_OF('s.fee', RATE_AT('s.at'))} END`,
+  },
+  {
+    name: 'fee revenue takes only fees and gives only excise; excise payable takes only excise',
+    sql: `SELECT f.id, f.code, d.kind AS debit_kind, c.kind AS credit_kind
+          FROM ledger_transfers f
+          JOIN ledger_accounts d ON d.id = f.debit_account_id
+          JOIN ledger_accounts c ON c.id = f.credit_account_id
+          WHERE (c.kind = 'fee_revenue' AND f.code NOT IN ('trade_fee', 'fee'))
+             OR (d.kind = 'fee_revenue' AND f.code <> 'excise')
+             OR (c.kind = 'excise_payable' AND f.code <> 'excise')
+             OR (f.code = 'excise' AND (d.kind <> 'fee_revenue' OR c.kind <> 'excise_payable'
+                                        OR num_nonnulls(f.trade_id, f.withdrawal_id) <> 1))
+             OR (f.code = 'trade_fee' AND (c.kind <> 'fee_revenue' OR f.trade_id IS NULL))
+          LIMIT 20`,
+  },
+];
