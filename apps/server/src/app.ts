@@ -33,6 +33,7 @@ import { filesRoutes } from './modules/files/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
 import { walletsRoutes } from './modules/wallets/index.js';
 import { transactionsRoutes } from './modules/transactions/index.js';
+import { statementsRoutes } from './modules/statements/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { adminTransactionsRoutes, adminStatsRoutes } from './modules/approvals/index.js';
 import { adminAdjustmentsRoutes } from './modules/adjustments/index.js';
@@ -155,6 +156,10 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(transactionsRoutes, {
     prefix: '/api',
     services: { transactions: services.transactions },
+  });
+  await app.register(statementsRoutes, {
+    prefix: '/api',
+    services: { statements: services.statements },
   });
   await app.register(depositsRoutes, { prefix: '/api', services: { deposits: services.deposits } });
   await app.register(withdrawalsRoutes, {

@@ -17,6 +17,7 @@ import { createFilesService } from './modules/files/index.js';
 import { createDepositsService } from './modules/deposits/index.js';
 import { createWalletsService } from './modules/wallets/index.js';
 import { createTransactionsService } from './modules/transactions/index.js';
+import { createStatementsService } from './modules/statements/index.js';
 import { createWithdrawalsService } from './modules/withdrawals/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
 import { createAdjustmentsService } from './modules/adjustments/index.js';
@@ -73,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
     deposits: createDepositsService(deps, files),
     wallets: createWalletsService(deps),
     transactions: createTransactionsService(deps),
+    // Statements (issue 15): reads only.
+    statements: createStatementsService(deps),
     withdrawals: createWithdrawalsService(deps),
     approvals: createApprovalsService(deps),
     adjustments: createAdjustmentsService(deps),

@@ -23,3 +23,4 @@ export * from './realtime.js';
 export * from './trade-fees.js';
 export * from './nairobi-days.js';
 export * from './fee-report.js';
+export * from './statements.js';

@@ -15,6 +15,7 @@ import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-da
 // Any constant works; it only has to be the same for every instance and differ from the others
 // (migrations take 7_343_201, the bootstrap admin 7_343_203).
 const DEMO_SEED_LOCK_KEY = 7_343_202;
+const OPENING_DEPOSITS_DAYS_AGO = 4;
 
 export interface SeedReport {
   coins: number;
@@ -99,7 +100,9 @@ async function seedOpeningDeposits(
   user: { id: string; email: string },
   approvedBy: string | null,
 ) {
-  const at = new Date();
+  // The money arrives before the market's three days of history (demo-market.ts), so a statement
+  // never shows a trader spending what has not come in yet.
+  const at = new Date(Date.now() - OPENING_DEPOSITS_DAYS_AGO * 24 * 3_600_000);
   const plan = DEMO_DEPOSITS[user.email] ?? [];
   for (const { currency, amount } of plan) {
     const parsed = parseAmount(amount, scaleOf(currency));

@@ -44,6 +44,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'orders', ...framedPage(() => import('./routes/app/orders')) },
       { path: 'withdrawals', ...framedPage(() => import('./routes/app/withdrawals')) },
       { path: 'transactions', ...framedPage(() => import('./routes/app/transactions')) },
+      { path: 'statements', ...framedPage(() => import('./routes/app/statements')) },
       { path: 'settings', ...framedPage(() => import('./routes/app/settings')) },
     ],
   },

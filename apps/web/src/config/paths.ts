@@ -19,6 +19,7 @@ export const paths = {
     orders: '/dashboard/orders',
     withdrawals: '/dashboard/withdrawals',
     transactions: '/dashboard/transactions',
+    statements: '/dashboard/statements',
     settings: '/dashboard/settings',
   },
   admin: {

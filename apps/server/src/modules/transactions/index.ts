@@ -2,6 +2,7 @@
 // (npm run lint checks it). It exports what the app wires (service factory, routes) and the
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { likePrefix } from './transaction-history.repository.js';
+export { csvSafeCell } from './transactions-csv.js';
 export { toTransactionView } from './transaction-views.js';
 export {
   insertTradeHistoryEntries,

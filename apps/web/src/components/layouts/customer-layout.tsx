@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowLeftRight,
   ArrowUpFromLine,
+  FileText,
   LayoutDashboard,
   ListOrdered,
   Settings,
@@ -25,6 +26,7 @@ const navItems: NavItem[] = [
     ],
   },
   { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
+  { label: 'Statements', to: paths.dashboard.statements, icon: FileText },
   { label: 'Settings', to: paths.dashboard.settings, icon: Settings },
 ];
 
@@ -35,7 +37,7 @@ const bottomItems: NavItem[] = [
   { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
 ];
 
-/** The trader's frame: sidebar (Dashboard, Trade Now, Wallet, Manage, Settings) and log out. */
+/** The trader's frame: sidebar (Dashboard, Trade Now, Wallet, Manage, Statements, Settings) and log out. */
 export function CustomerLayout({
   user,
   onLogout,

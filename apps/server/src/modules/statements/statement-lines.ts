@@ -1,0 +1,69 @@
+import type { StatementRow } from '@soko/shared';
+import type { Queryable } from '../../db/database.js';
+import type { StatementPeriod } from './statement-period.js';
+import { toStatementRow } from './statement-rows.js';
+import {
+  readMovementBatch,
+  type MovementRow,
+  type StatementSummaryRow,
+} from './statements.repository.js';
+
+/** Movements read per query: memory stays flat, round trips stay few. */
+export const STATEMENT_BATCH_SIZE = 500;
+
+/** What a statement is about, checked and resolved before a line is read. */
+export interface StatementHeader {
+  userId: string;
+  holder: { username: string; email: string };
+  currency: string;
+  period: StatementPeriod;
+  summary: StatementSummaryRow;
+  /** When it was made (the server's clock). */
+  generatedAt: Date;
+}
+
+export interface StatementLine {
+  movement: MovementRow;
+  row: StatementRow;
+  /** The total after this line. */
+  balanceMinor: bigint;
+}
+
+/**
+ * Every line of the statement, oldest first, each with the running total after it. Batches are
+ * read by keyset and never past the newest entry the summary saw, so money moving while a long
+ * statement downloads does not creep in. If the lines still fail to run from the opening to the
+ * closing balance (an operation committed late with an earlier time), this throws rather than
+ * let a statement that does not reconcile look whole.
+ */
+export async function* statementLines(
+  q: Queryable,
+  header: StatementHeader,
+): AsyncGenerator<StatementLine[]> {
+  const { userId, currency, period, summary } = header;
+  let balance = summary.opening_minor;
+  let after: { at: Date; entryId: bigint } | undefined;
+  for (;;) {
+    const batch = await readMovementBatch(q, {
+      userId,
+      currency,
+      startAt: period.startAt,
+      endAt: period.endAt,
+      lastEntryId: summary.last_entry_id,
+      after,
+      limit: STATEMENT_BATCH_SIZE,
+    });
+    yield batch.map((movement) => {
+      balance += movement.amount_minor - movement.fee_minor;
+      return { movement, row: toStatementRow(movement, currency, balance), balanceMinor: balance };
+    });
+    const last = batch[batch.length - 1];
+    if (!last || batch.length < STATEMENT_BATCH_SIZE) break;
+    after = { at: last.created_at, entryId: last.first_entry_id };
+  }
+  if (balance !== summary.closing_minor) {
+    throw new Error(
+      `statement of ${currency} for ${userId} ran to ${balance}, not its closing ${summary.closing_minor}`,
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import { Download } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { statementUrl, type PeriodChoice, type StatementParams } from '../lib/statement-period';
+
+interface StatementControlsProps {
+  currencies: string[];
+  currency: string;
+  onCurrency: (currency: string) => void;
+  choice: PeriodChoice;
+  onChoice: (choice: PeriodChoice) => void;
+  custom: { from: string; to: string };
+  onCustom: (custom: { from: string; to: string }) => void;
+  /** Why the custom period cannot be asked for yet. */
+  problem: string | undefined;
+  /** What the downloads are of; undefined while there is nothing valid to download. */
+  params: StatementParams | undefined;
+}
+
+const choices: { value: PeriodChoice; label: string }[] = [
+  { value: 'this-month', label: 'This month' },
+  { value: 'last-month', label: 'Last month' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * A plain link: the browser downloads the file itself with the session cookie, so a long
+ * statement never passes through this page's memory.
+ */
+function DownloadLink({ params, format }: { params?: StatementParams; format: 'csv' | 'pdf' }) {
+  return (
+    <a
+      href={params ? statementUrl(params, format) : undefined}
+      download
+      aria-disabled={!params || undefined}
+      className={cn(
+        'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 md:flex-none',
+        params ? 'hover:bg-slate-50' : 'cursor-not-allowed opacity-50',
+      )}
+    >
+      <Download aria-hidden className="h-4 w-4" />
+      Download {format.toUpperCase()}
+    </a>
+  );
+}
+
+export function StatementControls(props: StatementControlsProps) {
+  const { custom, onCustom } = props;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <Select
+            label="Currency"
+            wrapperClassName="md:w-36"
+            value={props.currency}
+            onChange={(event) => props.onCurrency(event.target.value)}
+          >
+            {props.currencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Period"
+            wrapperClassName="md:w-40"
+            value={props.choice}
+            onChange={(event) => props.onChoice(event.target.value as PeriodChoice)}
+          >
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {props.choice === 'custom' ? (
+          <div className="grid grid-cols-2 gap-3 md:flex">
+            <label className="block space-y-1 text-xs font-medium text-slate-600 md:w-44">
+              From
+              <Input
+                type="date"
+                value={custom.from}
+                onChange={(event) => onCustom({ ...custom, from: event.target.value })}
+              />
+            </label>
+            <label className="block space-y-1 text-xs font-medium text-slate-600 md:w-44">
+              To
+              <Input
+                type="date"
+                value={custom.to}
+                onChange={(event) => onCustom({ ...custom, to: event.target.value })}
+              />
+            </label>
+          </div>
+        ) : null}
+        <div className="flex gap-3 md:ml-auto">
+          <DownloadLink params={props.params} format="csv" />
+          <DownloadLink params={props.params} format="pdf" />
+        </div>
+      </div>
+      {props.problem ? (
+        <p role="alert" className="text-sm text-red-600">
+          {props.problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
