@@ -33,6 +33,11 @@ export function formatMoney(decimal: string, currency: string): string {
   return formatMoneyText(decimal, currency);
 }
 
+/** A figure without its currency code, by the currency's rule: "1,250.00" or "0.1250". */
+export function formatFigure(decimal: string, currency: string): string {
+  return currency === FIAT_CURRENCY ? formatKesFigure(decimal) : formatCoinFigure(decimal);
+}
+
 /** A coin amount without its code: "12,000.5000". */
 export function formatCoinAmount(decimal: string): string {
   return formatCoinFigure(decimal);
