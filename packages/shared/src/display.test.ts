@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   formatCoinFigure,
   formatDecimal,
+  formatNairobiTimestamp,
   formatKesFigure,
   formatMoneyText,
   formatPhone,
@@ -101,5 +102,16 @@ describe('formatPhone', () => {
   test('a number that is not a Kenyan mobile is left as it was', () => {
     expect(formatPhone('+441234567890')).toBe('+441234567890');
     expect(formatPhone('2547123')).toBe('2547123');
+  });
+});
+
+describe('formatNairobiTimestamp', () => {
+  test('writes the Nairobi clock with its offset, across midnight and a year end', () => {
+    expect(formatNairobiTimestamp(new Date('2026-02-01T10:30:00Z'))).toBe(
+      '2026-02-01 13:30:00 +03:00',
+    );
+    expect(formatNairobiTimestamp(new Date('2026-12-31T21:00:05.999Z'))).toBe(
+      '2027-01-01 00:00:05 +03:00',
+    );
   });
 });

@@ -88,3 +88,27 @@ export function formatPhone(phone: string): string {
   const local = `0${match[1]}`;
   return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 }
+
+const nairobiParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * A moment in Nairobi time, as exports write it: "2026-02-01 13:30:00 +03:00". The same clock the
+ * screens show, with the offset written out so a spreadsheet elsewhere still reads it exactly.
+ */
+export function formatNairobiTimestamp(at: Date): string {
+  const parts = nairobiParts.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} ${offset}`;
+}
