@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKesFigure, formatWhole } from './display.js';
 
 /**
  * M-Pesa payments of KES (product-spec.md sections 4, 5, 7, 8; decisions 5 and 15).
@@ -154,7 +155,7 @@ export const PAYMENT_MESSAGES = {
   positiveAmount: 'Amount must be a positive number',
   invalidPhoneFormat: 'Invalid phone number format',
   notKenyanPhone: 'Must be a valid Kenyan phone number',
-  maxWithdrawal: (max: string) => `Maximum withdrawal amount is ${max} KES`,
+  maxWithdrawal: (max: string) => `Maximum withdrawal amount is ${formatKesFigure(max)} KES`,
   depositFailed: 'Deposit failed',
   withdrawalFailed: 'Withdrawal failed',
   depositCanceled: 'Deposit was canceled',
@@ -167,6 +168,6 @@ export const PAYMENT_MESSAGES = {
   processing: 'Processing...',
   // Ours (the spec shows no KES limits): M-Pesa takes whole shillings within its limits.
   wholeShillings: 'M-Pesa amounts are whole shillings (no cents)',
-  belowMinimum: (minKes: number) => `The smallest M-Pesa amount is ${minKes} KES`,
-  aboveMaximum: (maxKes: number) => `The largest M-Pesa amount is ${maxKes} KES`,
+  belowMinimum: (minKes: number) => `The smallest M-Pesa amount is ${formatWhole(minKes)} KES`,
+  aboveMaximum: (maxKes: number) => `The largest M-Pesa amount is ${formatWhole(maxKes)} KES`,
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatKes, formatMoney, formatQuote, shortenMiddle } from './format';
+import {
+  formatAmount,
+  formatKes,
+  formatMoney,
+  formatPhone,
+  formatQuote,
+  formatTotal,
+  shortenMiddle,
+} from './format';
 
 describe('formatAmount', () => {
   test.each([
@@ -24,10 +32,12 @@ describe('formatAmount', () => {
 describe('formatMoney', () => {
   test.each([
     ['1250.5', 'KES', 'KES 1,250.50'],
-    ['0.125', 'HRC', '0.12500000 HRC'],
+    ['0.125', 'HRC', '0.1250 HRC'],
+    ['0.12500001', 'HRC', '0.12500001 HRC'],
+    ['144.24000000', 'USDT', '144.2400 USDT'],
     ['12345.123456789', 'BTC', '12,345.12345678 BTC'],
   ])(
-    '%s %s is %s (the full scale of the currency, cut not rounded)',
+    '%s %s is %s (4 to 8 decimals for a coin, never a digit hidden, cut not rounded)',
     (decimal, currency, shown) => {
       expect(formatMoney(decimal, currency)).toBe(shown);
     },
@@ -52,5 +62,17 @@ describe('formatQuote', () => {
     ['15.94399999', 'USDT', '15.94 USDT'],
   ])('%s %s → %s', (decimal, quote, shown) => {
     expect(formatQuote(decimal, quote)).toBe(shown);
+  });
+});
+
+describe('formatTotal and formatPhone', () => {
+  test('a total reads with 2 decimals and keeps any further exact digit', () => {
+    expect(formatTotal('144.24000000', 'USDT')).toBe('144.24 USDT');
+    expect(formatTotal('0.00000325', 'USDT')).toBe('0.00000325 USDT');
+    expect(formatTotal('150000', 'KES')).toBe('KES 150,000.00');
+  });
+
+  test('phones read as 0712 345 678', () => {
+    expect(formatPhone('254712345678')).toBe('0712 345 678');
   });
 });

@@ -1,32 +1,54 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, FIAT_CURRENCY, scaleOf } from '@soko/shared';
+import {
+  DISPLAY_LOCALE,
+  DISPLAY_TIME_ZONE,
+  FIAT_CURRENCY,
+  formatCoinFigure,
+  formatDecimal,
+  formatKesFigure,
+  formatMoneyText,
+  formatPhone,
+  formatTotalText,
+} from '@soko/shared';
 
 /**
- * Display formatting for en-KE. Amounts arrive as exact decimal strings; they are only ever
- * formatted here, never computed, so no float ever holds money.
+ * Display formatting for en-KE (decisions.md 27). Amounts arrive as exact decimal strings and are
+ * only formatted, never computed; the rules live in @soko/shared's display module so the server's
+ * messages read the same as the screens.
  */
 /** Groups thousands and cuts (never rounds up) to `fractionDigits`: a balance is never overstated. */
 export function formatAmount(decimal: string, fractionDigits = 2): string {
-  const negative = decimal.startsWith('-');
-  const [whole = '0', fraction = ''] = decimal.replace(/^-/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const digits = fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
-  const body = fractionDigits > 0 ? `${grouped}.${digits}` : grouped;
-  return negative ? `-${body}` : body;
+  return formatDecimal(decimal, fractionDigits);
 }
 
 export function formatKes(decimal: string): string {
-  return `KES ${formatAmount(decimal, 2)}`;
+  return `KES ${formatKesFigure(decimal)}`;
 }
 
 /**
- * An amount with every decimal its currency has: "KES 1,250.00", "0.12500000 HRC". The money
- * screens show a coin's full 8 decimals, so what MAX fills in, what the fee preview splits and what
- * the user sees are the same number; cutting to fewer would hide part of a balance.
+ * An amount with its currency: "KES 1,250.00", "0.1250 HRC", "0.12345678 HRC". A coin shows 4 to 8
+ * decimals with trailing zeros trimmed to 4, so nothing a balance holds is hidden and what MAX fills
+ * in is what the user sees.
  */
 export function formatMoney(decimal: string, currency: string): string {
-  if (currency === FIAT_CURRENCY) return formatKes(decimal);
-  return `${formatAmount(decimal, scaleOf(currency))} ${currency}`;
+  return formatMoneyText(decimal, currency);
 }
+
+/** A figure without its currency code, by the currency's rule: "1,250.00" or "0.1250". */
+export function formatFigure(decimal: string, currency: string): string {
+  return currency === FIAT_CURRENCY ? formatKesFigure(decimal) : formatCoinFigure(decimal);
+}
+
+/** A coin amount without its code: "12,000.5000". */
+export function formatCoinAmount(decimal: string): string {
+  return formatCoinFigure(decimal);
+}
+
+/** A total in a quote currency: "144.24 USDT", exact digits kept ("144.245 USDT"). */
+export function formatTotal(decimal: string, currency: string): string {
+  return formatTotalText(decimal, currency);
+}
+
+export { formatPhone };
 
 /**
  * A price or an order's quote figure with 2 decimals, whatever the quote's scale: prices move in

@@ -8,6 +8,8 @@ import {
   parseOrderAmount,
   parsePrice,
   scaleOf,
+  formatMoneyText,
+  formatDecimal,
 } from '@soko/shared';
 import { isDust } from './order-matching.js';
 
@@ -34,10 +36,9 @@ function reject(code: Rejection['code'], message: string): Rejection {
   return { ok: false, code, message };
 }
 
-/** Minor units as a short decimal: trailing zeros trimmed ("20", "0.001", "3.25"). */
+/** Minor units for a message: grouped, trailing zeros trimmed ("20", "0.001", "1,000,000"). */
 export function formatTrimmed(minor: bigint, scale: number): string {
-  const text = formatMinor(minor, scale);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return formatDecimal(formatMinor(minor, scale), 0, scale);
 }
 
 export function parseOrderNumbers(
@@ -92,8 +93,8 @@ export function checkPairLimits(
     return reject('ORDER_TOO_LARGE', `Maximum order size is ${limit} ${pair.base}`);
   }
   if (isDust(amountMinor, priceMinor)) {
-    const smallest = formatMinor(1n, scaleOf(pair.quote));
-    return reject('INVALID_AMOUNT', `Order total must be at least ${smallest} ${pair.quote}`);
+    const smallest = formatMoneyText(formatMinor(1n, scaleOf(pair.quote)), pair.quote);
+    return reject('INVALID_AMOUNT', `Order total must be at least ${smallest}`);
   }
   return { ok: true };
 }

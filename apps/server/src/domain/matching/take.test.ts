@@ -77,7 +77,7 @@ describe('planTake', () => {
       'taker',
       '0.003',
       'INVALID_AMOUNT',
-      'Amount is too small: the total must be at least 0.01 KES',
+      'Amount is too small: the total must be at least KES 0.01',
     ],
   ] as const)('%s → %s', (_name, order, taker, amount, code, message) => {
     expect(planTake(order, taker, amount)).toEqual({ ok: false, code, message });
@@ -155,7 +155,7 @@ describe('checkPairLimits', () => {
   };
   test.each([
     [19n * COIN, 325n, 'ORDER_TOO_SMALL', 'Minimum order size is 20 HRC'],
-    [1_000_001n * COIN, 325n, 'ORDER_TOO_LARGE', 'Maximum order size is 1000000 HRC'],
+    [1_000_001n * COIN, 325n, 'ORDER_TOO_LARGE', 'Maximum order size is 1,000,000 HRC'],
   ])('%s at %s → %s', (amount, price, code, message) => {
     expect(checkPairLimits(pair, amount, price)).toEqual({ ok: false, code, message });
   });
@@ -166,7 +166,7 @@ describe('checkPairLimits', () => {
     expect(checkPairLimits(tiny, 100_000n, 1n)).toEqual({
       ok: false,
       code: 'INVALID_AMOUNT',
-      message: 'Order total must be at least 0.01 KES',
+      message: 'Order total must be at least KES 0.01',
     });
     expect(checkPairLimits(pair, 20n * COIN, 1n)).toEqual({ ok: true });
     expect(checkPairLimits(pair, 1_000_000n * COIN, 1n)).toEqual({ ok: true });

@@ -6,6 +6,7 @@ import {
   scaleOf,
   type OrderSide,
   type OrderStatus,
+  formatMoneyText,
 } from '@soko/shared';
 import { fillQuoteMinor, isDust, makerAfterFill, oppositeSide } from './order-matching.js';
 import { minFillMessage, respectsMinFill } from './min-fill.js';
@@ -84,11 +85,8 @@ export function planTake(
     return reject('INVALID_AMOUNT', `${TRADE_MESSAGES.exceedsAvailable} (${left} ${order.base})`);
   }
   if (isDust(parsed.minor, order.priceMinor)) {
-    const smallest = formatMinor(1n, scaleOf(order.quote));
-    return reject(
-      'INVALID_AMOUNT',
-      `Amount is too small: the total must be at least ${smallest} ${order.quote}`,
-    );
+    const smallest = formatMoneyText(formatMinor(1n, scaleOf(order.quote)), order.quote);
+    return reject('INVALID_AMOUNT', `Amount is too small: the total must be at least ${smallest}`);
   }
   if (!respectsMinFill(order, parsed.minor) && order.minFillMinor !== null) {
     return reject('ORDER_TOO_SMALL', minFillMessage(order.minFillMinor, order.base));

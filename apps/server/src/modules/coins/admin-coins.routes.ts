@@ -9,6 +9,7 @@ import {
   UpdateCoinRequest,
 } from '@soko/shared';
 import type { AdminCoinsService } from './admin-coins.service.js';
+import { AppError } from '../../lib/app-error.js';
 import { currentAuth } from '../../lib/guards.js';
 import { readImageUpload } from '../files/index.js';
 import type { AdminRequestContext } from './admin-coins.service.js';
@@ -42,6 +43,45 @@ function registerIconRoute(app: ZodApp, adminCoins: AdminCoinsService) {
   );
 }
 
+/**
+ * POST /coins/with-icon: the same new coin as POST /coins, with its icon in the same multipart
+ * request, so the coin and its icon are created together or not at all.
+ */
+function registerCreateWithIconRoute(app: ZodApp, adminCoins: AdminCoinsService) {
+  app.post(
+    '/coins/with-icon',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a coin with its icon (multipart: name, symbol, depositAddress, optional `icon` ' +
+          'PNG, JPEG or WebP); a file that is not an image creates nothing',
+        consumes: ['multipart/form-data'],
+        response: { 201: AdminCoin },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request, {
+        fileField: 'icon',
+        fieldNames: ['name', 'symbol', 'depositAddress'],
+        maxFieldBytes: 256,
+      });
+      const parsed = CreateCoinRequest.safeParse(upload.fields);
+      if (!parsed.success) throw validationErrorOf(parsed.error);
+      const coin = await adminCoins.create(contextOf(request), parsed.data, upload.file);
+      return reply.status(201).send(coin);
+    },
+  );
+}
+
+function validationErrorOf(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return new AppError('VALIDATION_ERROR', error.issues[0]?.message ?? 'The form is not valid.', {
+    fields,
+  });
+}
+
 function contextOf(request: FastifyRequest): AdminRequestContext {
   return { actorId: currentAuth(request).user.id, ip: request.ip };
 }
@@ -51,6 +91,7 @@ export const adminCoinsRoutes: FastifyPluginCallbackZod<{
   services: { adminCoins: AdminCoinsService };
 }> = (app, options, done) => {
   const { adminCoins } = options.services;
+  registerCreateWithIconRoute(app, adminCoins);
 
   app.get(
     '/coins',

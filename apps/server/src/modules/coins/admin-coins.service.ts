@@ -170,6 +170,24 @@ async function removeCoin(
   return { outcome: 'deleted', message: `${coin.symbol} was deleted.`, coin: null };
 }
 
+/** A new coin's default pairs (and, for USDT, every coin's USDT pair), events and audit entry. */
+async function announceNewCoin(
+  tx: Tx,
+  context: AdminRequestContext,
+  coin: CoinRecord,
+  at: Date,
+  pairFees: ServiceDeps['config']['pairFees'],
+) {
+  // Its default pairs (and, for USDT, every coin's USDT pair) in the same transaction.
+  announcePairChange(tx, await ensureDefaultPairs(tx, at, pairFees));
+  announceCoinChange(tx);
+  const after = auditStateOf(coin);
+  await recordAudit(
+    tx,
+    auditEntry(context, { action: 'coin.create', targetId: coin.id, before: null, after, at }),
+  );
+}
+
 /**
  * Manage Coins (product-spec.md section 5, decisions.md points 12 and 13). Every change runs in
  * one transaction with its audit entry: the coin row is locked first, so two admins editing the
@@ -185,25 +203,27 @@ export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) 
       return (await listAdminCoins(db)).map(toAdminCoin);
     },
 
-    async create(context: AdminRequestContext, input: CreateCoinRequest): Promise<AdminCoin> {
+    /**
+     * A new coin, with its icon when one is sent. The icon is checked and re-encoded before the
+     * transaction, so a file that is not an image refuses the whole request: no coin, no pairs,
+     * no audit entry (all or nothing, rather than a coin listed without the icon it was given).
+     */
+    async create(
+      context: AdminRequestContext,
+      input: CreateCoinRequest,
+      iconUpload?: Buffer,
+    ): Promise<AdminCoin> {
       const { at } = stepOf(context);
+      const image = iconUpload ? await files.acceptImage(iconUpload, { label: 'icon' }) : null;
       try {
-        return await db.transaction(async (tx) => {
-          const coin = await insertAdminCoin(tx, { ...input, at });
-          // Its default pairs (and, for USDT, every coin's USDT pair) in the same transaction.
-          announcePairChange(tx, await ensureDefaultPairs(tx, at, deps.config.pairFees));
-          announceCoinChange(tx);
-          const after = auditStateOf(coin);
-          await recordAudit(
-            tx,
-            auditEntry(context, {
-              action: 'coin.create',
-              targetId: coin.id,
-              before: null,
-              after,
-              at,
-            }),
-          );
+        return await files.transaction(async (tx, save) => {
+          let coin = await insertAdminCoin(tx, { ...input, at });
+          if (image) {
+            const file = await save(tx, { ownerUserId: null, purpose: 'coin_icon', image });
+            const iconUrl = files.coinIconUrl(file.id);
+            coin = await updateCoin(tx, coin.id, { ...valuesOf(coin), iconUrl }, at);
+          }
+          await announceNewCoin(tx, context, coin, at, deps.config.pairFees);
           return readBack(tx, coin.id);
         });
       } catch (error) {

@@ -356,3 +356,80 @@ describe('POST /api/admin/coins/:id/icon', () => {
     expect((await upload('coin_missing', await png())).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/admin/coins/with-icon: the coin and its icon, all or nothing', () => {
+  function createWithIcon(fields: Record<string, string>, icon?: Buffer, filename = 'icon.png') {
+    const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
+    const file = icon ? [{ name: 'icon', filename, contentType: 'image/png', data: icon }] : [];
+    return admin.client.request({
+      method: 'POST',
+      url: '/api/admin/coins/with-icon',
+      ...multipart([...parts, ...file]),
+    });
+  }
+
+  async function pairsOf(symbol: string): Promise<number> {
+    const { rows } = await db.query<{ n: bigint }>(
+      'SELECT count(*) AS n FROM trading_pairs WHERE base = $1',
+      [symbol],
+    );
+    return Number(rows[0]?.n ?? 0n);
+  }
+
+  test('a coin with a PNG icon is created with the icon linked, its pairs and one audit entry', async () => {
+    const symbol = newSymbol();
+    const response = await createWithIcon(
+      { name: 'Iconic', symbol: symbol.toLowerCase(), depositAddress: 'addr-icon' },
+      await png(),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const coin = response.json<AdminCoin>();
+    expect(coin).toMatchObject({ symbol, name: 'Iconic', active: true });
+    expect(coin.iconUrl).toMatch(/^\/api\/files\/coin-icons\/file_/);
+    expect(await pairsOf(symbol)).toBeGreaterThan(0);
+    const served = await new TestClient(app).request({ url: coin.iconUrl ?? '' });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(await auditRows(db, 'coin.create', coin.id)).toEqual([
+      expect.objectContaining({ before: null, after: stateOf(coin) }),
+    ]);
+  });
+
+  test('an icon that is not an image creates nothing: no coin, no pairs, no audit entry', async () => {
+    const symbol = newSymbol();
+    const before = await adminList();
+    const response = await createWithIcon(
+      { name: 'Broken icon', symbol, depositAddress: 'addr-x' },
+      SVG_IMAGE,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'The icon must be a PNG, JPEG or WebP image.',
+    });
+    expect(await adminList()).toEqual(before);
+    expect(await pairsOf(symbol)).toBe(0);
+  });
+
+  test('without an icon it is an ordinary new coin', async () => {
+    const symbol = newSymbol();
+    const response = await createWithIcon({ name: 'Plain', symbol, depositAddress: 'addr-p' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<AdminCoin>()).toMatchObject({ symbol, iconUrl: null });
+  });
+
+  test('a symbol longer than 5 letters is refused, not cut, and nothing is created', async () => {
+    const before = await adminList();
+    const response = await createWithIcon(
+      { name: 'Bitcoin Gold', symbol: 'BITCOG', depositAddress: 'addr-b' },
+      await png(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The symbol is at most 5 characters.',
+      fields: { symbol: 'The symbol is at most 5 characters.' },
+    });
+    expect(await adminList()).toEqual(before);
+    expect(await pairsOf('BITCO')).toBe(0);
+  });
+});

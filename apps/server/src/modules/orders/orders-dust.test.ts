@@ -95,7 +95,7 @@ test('rounding on every fill: the buyer pays each fill rounded up, even past amo
   expect(errorOf(await postOrder(short.client, order('buy', '0.999999', '1.01')))).toEqual({
     status: 409,
     code: 'INSUFFICIENT_BALANCE',
-    message: 'Insufficient balance. You need 1.02 KES but have 1.01 KES available.',
+    message: 'Insufficient balance. You need KES 1.02 but have KES 1.01 available.',
   });
   const buyer = await trader({ KES: '1.50' });
   const { trades, order: placed } = await placeOrder(

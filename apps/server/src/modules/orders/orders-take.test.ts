@@ -77,14 +77,14 @@ describe('rejections, in precedence order', () => {
         '0.003',
         400,
         'INVALID_AMOUNT',
-        'Amount is too small: the total must be at least 0.01 KES',
+        'Amount is too small: the total must be at least KES 0.01',
       ],
       [
         order.id,
         '1',
         409,
         'INSUFFICIENT_BALANCE',
-        'Insufficient balance. You need 3.25 KES but have 1.00 KES available.',
+        'Insufficient balance. You need KES 3.25 but have KES 1.00 available.',
       ],
     ];
     const before = await snapshot();

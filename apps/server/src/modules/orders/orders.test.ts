@@ -112,7 +112,7 @@ describe('POST /api/orders rejections, in precedence order', () => {
       hrc('sell', '1000000.000001', '1'),
       422,
       'ORDER_TOO_LARGE',
-      'Maximum order size is 1000000 HRC',
+      'Maximum order size is 1,000,000 HRC',
     ],
     [
       'USDT limits',
@@ -126,14 +126,14 @@ describe('POST /api/orders rejections, in precedence order', () => {
       hrc('buy', '20', '3.25'),
       409,
       'INSUFFICIENT_BALANCE',
-      'Insufficient balance. You need 65.00 KES but have 0.00 KES available.',
+      'Insufficient balance. You need KES 65.00 but have KES 0.00 available.',
     ],
     [
       'no balance (sell)',
       hrc('sell', '20', '3.25'),
       409,
       'INSUFFICIENT_BALANCE',
-      'Insufficient balance. You need 20.00000000 HRC but have 0.00000000 HRC available.',
+      'Insufficient balance. You need 20.0000 HRC but have 0.0000 HRC available.',
     ],
   ] as const)('%s → %s %s', async (_name, payload, status, code, message) => {
     const { client } = await trader();

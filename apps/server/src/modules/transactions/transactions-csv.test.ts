@@ -5,7 +5,7 @@
  * spreadsheet would run as formulas neutralised.
  */
 import { describe, expect, test } from 'vitest';
-import { TRANSACTIONS_CSV_COLUMNS } from '@soko/shared';
+import { TRANSACTIONS_CSV_COLUMNS, formatNairobiTimestamp } from '@soko/shared';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { createCoin, fundDirectly, minor } from '../../../test/wallet-funding.js';
@@ -52,7 +52,8 @@ describe('GET /api/transactions/export.csv', () => {
     const response = await client.request({ url: '/api/transactions/export.csv' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const date = clock.now().toISOString().slice(0, 10);
+    // The Nairobi day, like the dates inside.
+    const date = formatNairobiTimestamp(clock.now()).slice(0, 10);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="soko-transactions-${date}.csv"`,
     );
@@ -64,7 +65,7 @@ describe('GET /api/transactions/export.csv', () => {
     const expected = newestFirst.map((_id, i) => `0.${String(ROWS - i).padStart(8, '0')}`);
     expect(amounts).toEqual(expected);
     const newest = records[0]?.split(',');
-    expect(newest?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(newest?.[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+03:00$/);
     expect(newest?.slice(1)).toEqual([
       'sale',
       'BTC',
@@ -115,6 +116,6 @@ describe('GET /api/transactions/export.csv', () => {
       created_at: at,
       updated_at: at,
     });
-    expect(record).toEqual(['2026-02-01T10:30:00.000Z', 'withdrawal', 'KES', '12.50', 'pending']);
+    expect(record).toEqual(['2026-02-01 13:30:00 +03:00', 'withdrawal', 'KES', '12.50', 'pending']);
   });
 });

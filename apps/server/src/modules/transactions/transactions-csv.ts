@@ -1,6 +1,11 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { TRANSACTIONS_CSV_COLUMNS, formatMinor, scaleOf } from '@soko/shared';
+import {
+  TRANSACTIONS_CSV_COLUMNS,
+  formatMinor,
+  formatNairobiTimestamp,
+  scaleOf,
+} from '@soko/shared';
 import type { HistoryEntryRow } from './transactions.repository.js';
 
 /**
@@ -12,13 +17,13 @@ export function csvSafeCell(value: string): string {
 }
 
 /**
- * One CSV record, in the order of TRANSACTIONS_CSV_COLUMNS. Date is ISO 8601 in UTC, like every
- * timestamp of the API: unambiguous in any spreadsheet and any time zone. Amount is the exact
- * decimal of the currency (for a withdrawal, the gross that left the balance).
+ * One CSV record, in the order of TRANSACTIONS_CSV_COLUMNS. Date is Nairobi time like the screens
+ * (decisions.md 27), with its +03:00 offset written out so it stays exact in any spreadsheet.
+ * Amount is the exact decimal of the currency (for a withdrawal, the gross that left the balance).
  */
 export function toCsvRecord(row: HistoryEntryRow): string[] {
   return [
-    row.created_at.toISOString(),
+    formatNairobiTimestamp(row.created_at),
     row.type,
     row.currency,
     formatMinor(row.amount_minor, scaleOf(row.currency)),

@@ -4,6 +4,7 @@ import type {
   TransactionsPage,
   TransactionsQuery,
 } from '@soko/shared';
+import { formatNairobiTimestamp } from '@soko/shared';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -80,7 +81,7 @@ export function createTransactionsService(deps: ServiceDeps) {
       const filters = filtersOf(query);
       const first = await listHistoryBatch(db, userId, filters, undefined, CSV_BATCH_SIZE);
       // The file is named by the UTC date, like the timestamps inside it.
-      const filename = `soko-transactions-${clock.now().toISOString().slice(0, 10)}.csv`;
+      const filename = `soko-transactions-${formatNairobiTimestamp(clock.now()).slice(0, 10)}.csv`;
       return { filename, stream: csvStream(batches(userId, filters, first)) };
     },
   };

@@ -45,7 +45,7 @@ test(`${REQUESTS} concurrent withdrawals against a balance that covers ${COVERED
     expect(response.json()).toEqual({
       error: {
         code: 'INSUFFICIENT_BALANCE',
-        message: 'Insufficient balance. You can withdraw at most 0.00000000 BTC.',
+        message: 'Insufficient balance. You can withdraw at most 0.0000 BTC.',
       },
     });
   }

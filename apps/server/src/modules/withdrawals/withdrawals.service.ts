@@ -9,6 +9,7 @@ import {
   type WithdrawalFee,
   type WithdrawalResponse,
   type WithdrawalView,
+  formatMoneyText,
 } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal.js';
@@ -120,10 +121,10 @@ async function placeCryptoWithdrawal(
     at,
   });
   if (!held.ok) {
-    const most = formatMinor(held.availableMinor, COIN_SCALE);
+    const most = formatMoneyText(formatMinor(held.availableMinor, COIN_SCALE), request.currency);
     throw new AppError(
       'INSUFFICIENT_BALANCE',
-      `Insufficient balance. You can withdraw at most ${most} ${request.currency}.`,
+      `Insufficient balance. You can withdraw at most ${most}.`,
     );
   }
   publishOnCommit(tx, userChannel(userId), ['transactions', 'withdrawals']);

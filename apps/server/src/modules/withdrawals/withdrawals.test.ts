@@ -150,7 +150,7 @@ describe('POST /api/withdrawals/crypto', () => {
     [
       { currency: 'BTC', amount: '1.1', address: ADDRESS },
       'INSUFFICIENT_BALANCE',
-      /^Insufficient balance\. You can withdraw at most 1\.00000000 BTC\.$/,
+      /^Insufficient balance\. You can withdraw at most 1\.0000 BTC\.$/,
     ],
   ])('%j → %s', async (payload, code, message) => {
     const { client, account } = await fundedUser('1');

@@ -31,8 +31,18 @@ export function useAdminCoins() {
   });
 }
 
-export function createCoin(body: CreateCoinRequest) {
-  return apiRequest<AdminCoin>('/api/admin/coins', { method: 'POST', body });
+/**
+ * A new coin. With an icon it goes as one multipart request (POST /api/admin/coins/with-icon),
+ * so an icon the server refuses creates nothing, instead of a coin listed without its icon.
+ */
+export function createCoin({ icon, ...body }: CreateCoinRequest & { icon?: File | null }) {
+  if (!icon) return apiRequest<AdminCoin>('/api/admin/coins', { method: 'POST', body });
+  const form = new FormData();
+  form.append('name', body.name);
+  form.append('symbol', body.symbol);
+  form.append('depositAddress', body.depositAddress);
+  form.append('icon', icon);
+  return apiRequest<AdminCoin>('/api/admin/coins/with-icon', { method: 'POST', body: form });
 }
 
 export function updateCoin({ id, ...body }: UpdateCoinRequest & { id: string }) {

@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { AddressInput, Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useCreateCoin, useUploadCoinIcon } from '../api/coins';
+import { useCreateCoin } from '../api/coins';
 import { failureMessage, warnMissingRequired } from '../lib/coin-rules';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { CoinFormDialog } from './coin-form-dialog';
@@ -27,18 +27,12 @@ export function AddCoinDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const createCoin = useCreateCoin();
-  const uploadIcon = useUploadCoinIcon();
-  const busy = createCoin.isPending || uploadIcon.isPending;
+  const busy = createCoin.isPending;
   return (
     <CoinFormDialog open={open} onOpenChange={onOpenChange} busy={busy}>
       {/* Mounted only while open, so every opening starts with a blank form. */}
       {open ? (
-        <AddCoinForm
-          onDone={() => onOpenChange(false)}
-          busy={busy}
-          createCoin={createCoin}
-          uploadIcon={uploadIcon}
-        />
+        <AddCoinForm onDone={() => onOpenChange(false)} busy={busy} createCoin={createCoin} />
       ) : null}
     </CoinFormDialog>
   );
@@ -48,10 +42,9 @@ interface AddCoinFormProps {
   onDone: () => void;
   busy: boolean;
   createCoin: ReturnType<typeof useCreateCoin>;
-  uploadIcon: ReturnType<typeof useUploadCoinIcon>;
 }
 
-function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps) {
+function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(CreateCoinRequest),
@@ -64,13 +57,17 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
   const onSubmit = form.handleSubmit(async (values) => {
     let coin;
     try {
-      coin = await createCoin.mutateAsync(values);
+      coin = await createCoin.mutateAsync({ ...values, icon });
     } catch (error) {
       const placed = showServerFieldErrors(
         error,
         ['name', 'symbol', 'depositAddress'],
         form.setError,
       );
+      if (!placed && icon && error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
+        toast.error('The icon was refused; nothing was added', { description: error.message });
+        return;
+      }
       // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
       if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
         form.setError('symbol', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -79,14 +76,6 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
       return;
     }
     toast.success('Coin added', { description: `${coin.name} (${coin.symbol}) is now listed.` });
-    if (icon) {
-      try {
-        await uploadIcon.mutateAsync({ id: coin.id, file: icon });
-      } catch (error) {
-        // The coin exists; the icon can be added again from Edit.
-        toast.error('Failed to upload icon', { description: failureMessage(error) });
-      }
-    }
     onDone();
   }, warnMissingRequired);
 
@@ -111,7 +100,6 @@ function AddCoinForm({ onDone, busy, createCoin, uploadIcon }: AddCoinFormProps)
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={SYMBOL_MAX_LENGTH}
             placeholder="HRC"
             className="font-mono uppercase"
             {...symbolField}

@@ -1,7 +1,6 @@
-import { scaleOf } from '@soko/shared';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatAmount } from '@/lib/format';
+import { formatFigure } from '@/lib/format';
 import type { CurrencyLine } from '../lib/stats-view';
 
 interface VolumeCardProps {
@@ -33,7 +32,7 @@ export function VolumeCard({ title, description, icon: Icon, lines, emptyText }:
             <div key={line.currency} className="flex items-baseline justify-between gap-4 py-2">
               <dt className="text-sm font-medium text-slate-700">{line.currency}</dt>
               <dd className="text-right font-semibold break-all text-slate-900 tabular-nums">
-                {formatAmount(line.amount, scaleOf(line.currency))}
+                {formatFigure(line.amount, line.currency)}
               </dd>
             </div>
           ))}

@@ -1,6 +1,6 @@
-import { scaleOf, type AdminTransactionView } from '@soko/shared';
+import { type AdminTransactionView } from '@soko/shared';
 import { TableCell, TableHead } from '@/components/ui/table';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatFigure, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
 import { ProofThumbnail } from './proof-thumbnail';
@@ -54,7 +54,7 @@ export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
         <>
           <TableCell className="text-right whitespace-nowrap tabular-nums">
             <span className="font-semibold text-slate-900">
-              {formatAmount(deposit.amount, scaleOf(deposit.currency))}
+              {formatFigure(deposit.amount, deposit.currency)}
             </span>{' '}
             <span className="font-medium text-slate-600">{deposit.currency}</span>
           </TableCell>

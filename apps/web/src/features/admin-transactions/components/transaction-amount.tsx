@@ -1,6 +1,6 @@
-import { scaleOf, type AdminTransactionView } from '@soko/shared';
+import { type AdminTransactionView } from '@soko/shared';
 import { netAmount } from '../lib/decision-subject';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatFigure, formatMoney } from '@/lib/format';
 
 /**
  * A transaction's amount; a withdrawal's is the gross, so its fee and the net sent are shown under
@@ -18,11 +18,11 @@ export function TransactionAmount({ transaction }: { transaction: AdminTransacti
       {hasFee ? (
         <>
           <p className="text-xs whitespace-nowrap text-slate-500">
-            Fee {formatAmount(fee, scaleOf(currency))}
+            Fee {formatFigure(fee, currency)}
           </p>
           {net ? (
             <p className="text-xs whitespace-nowrap text-slate-500">
-              Net {formatAmount(net, scaleOf(currency))}
+              Net {formatFigure(net, currency)}
             </p>
           ) : null}
         </>

@@ -1,6 +1,6 @@
-import { scaleOf, type AdminWithdrawalView } from '@soko/shared';
+import { type AdminWithdrawalView } from '@soko/shared';
 import { TableCell, TableHead } from '@/components/ui/table';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatFigure, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
 import { CopyableText } from './copyable-text';
 import { RequestCards, RequestsTable } from './request-views';
@@ -20,18 +20,19 @@ const who = (withdrawal: AdminWithdrawalView) =>
  * sit under it, so a 960 px table still fits the approve and reject buttons.
  */
 function Figures({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
-  const scale = scaleOf(withdrawal.currency);
   return (
     <div className="text-right whitespace-nowrap tabular-nums">
       <p>
         <span className="font-semibold text-slate-900">
-          {formatAmount(withdrawal.amount, scale)}
+          {formatFigure(withdrawal.amount, withdrawal.currency)}
         </span>{' '}
         <span className="font-medium text-slate-600">{withdrawal.currency}</span>
       </p>
-      <p className="text-xs text-slate-500">Gross {formatAmount(withdrawal.gross, scale)}</p>
       <p className="text-xs text-slate-500">
-        Fee {formatAmount(withdrawal.fee, scale)} ({withdrawal.feePercent}%)
+        Gross {formatFigure(withdrawal.gross, withdrawal.currency)}
+      </p>
+      <p className="text-xs text-slate-500">
+        Fee {formatFigure(withdrawal.fee, withdrawal.currency)} ({withdrawal.feePercent}%)
       </p>
     </div>
   );

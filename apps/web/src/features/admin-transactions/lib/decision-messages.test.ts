@@ -57,7 +57,7 @@ describe('decisionDoneMessage', () => {
   test('names the exact amount and the user', () => {
     expect(decisionDoneMessage('approve', deposit)).toEqual({
       title: 'Deposit approved',
-      description: '25.50000000 USDT credited to amina.',
+      description: '25.5000 USDT credited to amina.',
     });
   });
 
@@ -70,10 +70,10 @@ describe('decisionDoneMessage', () => {
       net: '9.00000000',
     };
     expect(decisionDoneMessage('reject', withdrawal).description).toBe(
-      "10.00000000 USDT returned to amina's balance.",
+      "10.0000 USDT returned to amina's balance.",
     );
     expect(decisionDoneMessage('approve', withdrawal).description).toBe(
-      "9.00000000 USDT to amina's address is recorded as sent.",
+      "9.0000 USDT to amina's address is recorded as sent.",
     );
   });
 });

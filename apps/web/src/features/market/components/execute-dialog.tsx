@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/format';
+import { formatTotal } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useExecuteOrder } from '../api/execute-order';
 import {
@@ -128,7 +128,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
         <span className="text-sm text-slate-600">{buying ? 'You pay' : 'You receive'}</span>
         <span className="text-lg font-bold text-slate-900 tabular-nums" aria-live="polite">
-          {formatMoney(formatMinor(check.totalMinor ?? 0n, scaleOf(order.quote)), order.quote)}
+          {formatTotal(formatMinor(check.totalMinor ?? 0n, scaleOf(order.quote)), order.quote)}
         </span>
       </div>
       <DialogActions busy={execute.isPending}>

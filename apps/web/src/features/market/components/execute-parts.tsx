@@ -1,8 +1,8 @@
-import { ORDER_AMOUNT_DECIMALS, type MarketOrderCard } from '@soko/shared';
+import type { MarketOrderCard } from '@soko/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatCoinAmount, formatMoney } from '@/lib/format';
 import { payingCurrency } from '../lib/take-amount';
 
 /** The order's price and what is left, and the balance the trader pays from. */
@@ -22,7 +22,7 @@ export function TakeSummary({
       </dd>
       <dt className="text-slate-500">Available</dt>
       <dd className="text-right text-slate-900 tabular-nums">
-        {formatAmount(order.amount, ORDER_AMOUNT_DECIMALS)} {order.base}
+        {formatCoinAmount(order.amount)} {order.base}
       </dd>
       <dt className="text-slate-500">Your {paying} balance</dt>
       <dd className="text-right text-slate-900 tabular-nums">

@@ -6,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatQuote } from '@/lib/format';
+import { formatCoinAmount, formatQuote } from '@/lib/format';
 import { makerSummary } from '../lib/market-figures';
 import { filledPercent, limitRange, takerSideOf } from '../lib/take-amount';
 
 /** Amounts on the cards: the order step has 6 decimals (product-spec.md section 9). */
-const AMOUNT_DECIMALS = 6;
 
 interface OrderCardProps {
   order: MarketOrderCard;
@@ -57,7 +56,7 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Available</dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">
-            {formatAmount(order.amount, AMOUNT_DECIMALS)} {order.base}
+            {formatCoinAmount(order.amount)} {order.base}
           </dd>
         </div>
         <div className="flex justify-between gap-3">

@@ -126,8 +126,8 @@ describe('maxTakeMinor and halfTakeMinor', () => {
     expect(amountText(minor('2'))).toBe('2');
     expect(trimDecimal('12.00')).toBe('12');
     expect(trimDecimal('120')).toBe('120');
-    expect(formatCoinAmount('1200.50000000')).toBe('1,200.5');
-    expect(formatCoinAmount('10.00000000')).toBe('10');
+    expect(formatCoinAmount('1200.50000000')).toBe('1,200.5000');
+    expect(formatCoinAmount('10.00000000')).toBe('10.0000');
     expect(formatCoinAmount('0.00000100')).toBe('0.000001');
   });
 });
@@ -192,7 +192,7 @@ describe('takeProblemText: the spec words first', () => {
   test.each([
     ['invalid', 'Invalid amount: Please enter a valid number'],
     ['missing', 'Invalid amount: Please enter a valid number'],
-    ['exceeds_available', 'Amount exceeds available: this order has 2.00000000 HRC left'],
+    ['exceeds_available', 'Amount exceeds available: this order has 2.0000 HRC left'],
     ['insufficient', 'Insufficient balance: you have KES 3.24 available'],
   ] as const)('%s', (problem, text) => {
     expect(takeProblemText(problem, sellOrder, '3.24')).toBe(text);
@@ -200,7 +200,7 @@ describe('takeProblemText: the spec words first', () => {
 
   test('selling names the coin balance', () => {
     expect(takeProblemText('insufficient', buyOrder, '0.1')).toBe(
-      'Insufficient balance: you have 0.10000000 HRC available',
+      'Insufficient balance: you have 0.1000 HRC available',
     );
   });
 });
@@ -208,9 +208,9 @@ describe('takeProblemText: the spec words first', () => {
 describe('tradeDoneText: the success toast, from the server figures', () => {
   test('a buy and a sell', () => {
     const trade = { amount: '10.00000000', base: 'HRC', total: '32.50', quote: 'KES' };
-    expect(tradeDoneText({ ...trade, takerSide: 'buy' })).toBe('You bought 10 HRC for KES 32.50.');
+    expect(tradeDoneText({ ...trade, takerSide: 'buy' })).toBe('You bought 10.0000 HRC for KES 32.50.');
     expect(tradeDoneText({ ...trade, takerSide: 'sell' })).toBe(
-      'You sold 10 HRC and received KES 32.50.',
+      'You sold 10.0000 HRC and received KES 32.50.',
     );
   });
 });

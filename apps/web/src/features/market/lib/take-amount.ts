@@ -12,8 +12,9 @@ import {
   scaleOf,
   type OrderSide,
   type TradeView,
+  formatCoinFigure,
 } from '@soko/shared';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatMoney, formatTotal } from '@/lib/format';
 
 /**
  * The arithmetic of taking an order from the Market orders screen (product-spec.md sections 2,
@@ -58,10 +59,9 @@ export function trimDecimal(decimal: string): string {
   return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
 }
 
-/** "1200.50000000" → "1,200.5": an amount in a sentence, grouped, without trailing zeros. */
+/** "1200.50000000" → "1,200.5000": an amount in a sentence (decisions.md 27). */
 export function formatCoinAmount(decimal: string): string {
-  const trimmed = trimDecimal(decimal);
-  return formatAmount(trimmed, trimmed.split('.')[1]?.length ?? 0);
+  return formatCoinFigure(decimal);
 }
 
 function floorToStep(minor: bigint): bigint {
@@ -229,7 +229,7 @@ export function tradeDoneText(
   trade: Pick<TradeView, 'takerSide' | 'amount' | 'base' | 'total' | 'quote'>,
 ): string {
   const amount = `${formatCoinAmount(trade.amount)} ${trade.base}`;
-  const total = formatMoney(trade.total, trade.quote);
+  const total = formatTotal(trade.total, trade.quote);
   return trade.takerSide === 'buy'
     ? `You bought ${amount} for ${total}.`
     : `You sold ${amount} and received ${total}.`;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@soko/shared';
-import { formatMoney } from '@/lib/format';
+import { formatTotal } from '@/lib/format';
 import { formatOrderAmount, formatPrice, isActive } from '../lib/order-labels';
 
 /** The order's size, and what is left of it while it is still on the book. */
@@ -24,7 +24,7 @@ export function OrderPrice({ order }: { order: OrderView }) {
 }
 
 export function OrderTotal({ order }: { order: OrderView }) {
-  return <span className="tabular-nums">{formatMoney(order.total, order.quote)}</span>;
+  return <span className="tabular-nums">{formatTotal(order.total, order.quote)}</span>;
 }
 
 export function OrderType({ order }: { order: OrderView }) {

@@ -56,18 +56,18 @@ describe('labels', () => {
   });
 
   test('amounts and prices are cut, never rounded up', () => {
-    expect(formatOrderAmount('1234.50000000', 'HRC')).toBe('1,234.5 HRC');
-    expect(formatOrderAmount('20.00000000', 'HRC')).toBe('20 HRC');
+    expect(formatOrderAmount('1234.50000000', 'HRC')).toBe('1,234.5000 HRC');
+    expect(formatOrderAmount('20.00000000', 'HRC')).toBe('20.0000 HRC');
     expect(formatPrice('3.25', 'KES')).toBe('KES 3.25');
     expect(formatPrice('1.50000000', 'USDT')).toBe('1.50 USDT');
   });
 
   test('the cancel dialog says what is released', () => {
     expect(releaseText(order)).toBe(
-      'The remaining 60 HRC comes off the book and returns to your available balance.',
+      'The remaining 60.0000 HRC comes off the book and returns to your available balance.',
     );
     expect(releaseText({ ...order, side: 'buy' })).toBe(
-      'The remaining 60 HRC comes off the book, and the KES still held for it returns to your available balance.',
+      'The remaining 60.0000 HRC comes off the book, and the KES still held for it returns to your available balance.',
     );
   });
 

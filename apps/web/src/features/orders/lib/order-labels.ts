@@ -7,7 +7,7 @@ import {
   type OrderView,
 } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatCoinAmount } from '@/lib/format';
 
 /** open and partially_filled rest on the book and may be cancelled (product-spec.md section 4). */
 export function isActive(order: Pick<OrderView, 'status'>): boolean {
@@ -36,18 +36,14 @@ export function filledPercent(order: Pick<OrderView, 'amount' | 'originalAmount'
   return Math.max(1, percent);
 }
 
-/** "12.5 HRC": order amounts move in 0.000001 steps, so 6 decimals show them exactly. */
+/** "12.5000 HRC": a coin amount, 4 to 8 decimals (decisions.md 27). */
 export function formatOrderAmount(amount: string, base: string): string {
-  return `${trimZeros(formatAmount(amount, 6))} ${base}`;
+  return `${formatCoinAmount(amount)} ${base}`;
 }
 
 export function formatPrice(price: string, quote: string): string {
   const shown = formatAmount(price, 2);
   return quote === FIAT_CURRENCY ? `KES ${shown}` : `${shown} ${quote}`;
-}
-
-function trimZeros(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
 }
 
 /**

@@ -6,8 +6,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatKes } from '@/lib/format';
 import {
+  limitsHint,
+  maxPayableShillings,
   phoneHint,
-  wholeShillingsOf,
+  type MpesaLimits,
   type PaymentFormInput,
   type PaymentFormOutput,
 } from '../lib/payment-form';
@@ -16,12 +18,14 @@ interface MpesaFormProps {
   type: PaymentType;
   form: UseFormReturn<PaymentFormInput, unknown, PaymentFormOutput>;
   availableKes: string | undefined;
+  limits: MpesaLimits;
   signedIn: boolean;
   onReview: (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
 /** Step one: how much and which M-Pesa number. */
-export function MpesaForm({ type, form, availableKes, signedIn, onReview }: MpesaFormProps) {
+export function MpesaForm(props: MpesaFormProps) {
+  const { type, form, availableKes, limits, signedIn, onReview } = props;
   const { errors } = form.formState;
   const phone = form.watch('phone');
   const withdrawal = type === 'withdrawal';
@@ -32,14 +36,14 @@ export function MpesaForm({ type, form, availableKes, signedIn, onReview }: Mpes
         error={errors.amount?.message}
         hint={
           withdrawal && availableKes !== undefined
-            ? `Available: ${formatKes(availableKes)}. Whole shillings only.`
-            : 'Whole shillings, e.g. 1500'
+            ? `Available: ${formatKes(availableKes)}. ${limitsHint(limits)}, whole shillings.`
+            : `Whole shillings, ${limitsHint(limits)}.`
         }
       >
         <AmountInput
           withMax={withdrawal && availableKes !== undefined}
           onMax={() =>
-            form.setValue('amount', wholeShillingsOf(availableKes ?? '0'), {
+            form.setValue('amount', maxPayableShillings(availableKes ?? '0', limits.maxKes), {
               shouldValidate: form.formState.isSubmitted,
             })
           }

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { usePaymentLimits } from '../api/get-payment-limits';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import {
   paymentFormSchema,
@@ -119,7 +120,11 @@ interface PaymentBodyProps {
 }
 
 function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: PaymentBodyProps) {
-  const schema = useMemo(() => paymentFormSchema({ type, availableKes }), [type, availableKes]);
+  const limits = usePaymentLimits();
+  const schema = useMemo(
+    () => paymentFormSchema({ type, availableKes, limits }),
+    [type, availableKes, limits],
+  );
   const form = useForm<PaymentFormInput, unknown, PaymentFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', phone: '' },
@@ -140,6 +145,7 @@ function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: Pa
         type={type}
         form={form}
         availableKes={availableKes}
+        limits={limits}
         signedIn={signedIn}
         onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
       />

@@ -1,12 +1,11 @@
 import {
-  FIAT_SCALE,
   PAYMENT_MESSAGES,
   type PaymentStatus,
   type PaymentStatusView,
   type PaymentType,
 } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatAmount, formatKes } from '@/lib/format';
+import { formatKes } from '@/lib/format';
 import type { PollEvent } from './payment-poller';
 
 /**
@@ -206,9 +205,7 @@ export function describeStartError(
       return {
         kind: 'field',
         field: 'amount',
-        message: availableKes
-          ? PAYMENT_MESSAGES.maxWithdrawal(formatAmount(availableKes, FIAT_SCALE))
-          : error.message,
+        message: availableKes ? PAYMENT_MESSAGES.maxWithdrawal(availableKes) : error.message,
       };
     case 'INVALID_AMOUNT':
       return { kind: 'field', field: 'amount', message: error.message };

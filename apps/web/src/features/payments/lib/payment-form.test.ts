@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   amountProblem,
   exceedsBalance,
+  limitsHint,
+  maxPayableShillings,
   parseWholeShillings,
   paymentFormSchema,
   phoneHint,
@@ -111,5 +113,41 @@ describe('paymentFormSchema', () => {
       ['amount', 'Please enter a valid amount'],
       ['phone', 'Please enter a valid phone number'],
     ]);
+  });
+});
+
+describe('M-Pesa limits before the confirm step', () => {
+  const limits = { minKes: 10, maxKes: 150_000 };
+
+  test('the limits are shown with thousands separators', () => {
+    expect(limitsHint(limits)).toBe('KES 10 to KES 150,000 per payment');
+  });
+
+  test('MAX is the whole balance, capped at the per-payment maximum', () => {
+    expect(maxPayableShillings('1250.50', 150_000)).toBe('1250');
+    expect(maxPayableShillings('150000.99', 150_000)).toBe('150000');
+    expect(maxPayableShillings('320450.00', 150_000)).toBe('150000');
+    expect(maxPayableShillings('0.50', 150_000)).toBe('0');
+  });
+
+  test.each([
+    ['9', 'The smallest M-Pesa amount is 10 KES'],
+    ['150001', 'The largest M-Pesa amount is 150,000 KES'],
+  ])('%s is refused in the form: %s', (amount, message) => {
+    const schema = paymentFormSchema({ type: 'withdrawal', availableKes: '900000.00', limits });
+    const result = schema.safeParse({ amount, phone: '0712345670' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['amount'], message })]);
+  });
+
+  test('the limits come before the balance: 200,000 on a 1,000 balance names the limit', () => {
+    const schema = paymentFormSchema({ type: 'withdrawal', availableKes: '1000.00', limits });
+    const result = schema.safeParse({ amount: '200000', phone: '0712345670' });
+    expect(result.error?.issues[0]?.message).toBe('The largest M-Pesa amount is 150,000 KES');
+  });
+
+  test('the edges themselves are allowed', () => {
+    const schema = paymentFormSchema({ type: 'deposit', limits });
+    expect(schema.safeParse({ amount: '10', phone: '0712345670' }).success).toBe(true);
+    expect(schema.safeParse({ amount: '150,000', phone: '0712345670' }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   FIAT_SCALE,
   formatMinor,
+  formatWhole,
   MIN_PHONE_INPUT_LENGTH,
   PAYMENT_MESSAGES,
   normaliseKenyanPhone,
@@ -8,7 +9,6 @@ import {
   type PaymentType,
 } from '@soko/shared';
 import { z } from 'zod';
-import { formatAmount } from '@/lib/format';
 
 /**
  * The Deposit Funds and Withdraw Funds forms (product-spec.md section 5). M-Pesa moves whole
@@ -70,22 +70,55 @@ export function wholeShillingsOf(availableKes: string): string {
   return formatMinor(parsed.minor / 100n, 0);
 }
 
+/**
+ * What MAX fills in: the whole shillings of the balance, but never above what one M-Pesa payment
+ * may carry, so MAX never fills in an amount the next step refuses.
+ */
+export function maxPayableShillings(availableKes: string, maxKes: number): string {
+  const whole = BigInt(wholeShillingsOf(availableKes));
+  const cap = BigInt(maxKes);
+  return (whole < cap ? whole : cap).toString();
+}
+
+export interface MpesaLimits {
+  minKes: number;
+  maxKes: number;
+}
+
+/** "KES 10 to KES 150,000 per payment": shown under the amount before anything is typed. */
+export function limitsHint(limits: MpesaLimits): string {
+  return `KES ${formatWhole(limits.minKes)} to KES ${formatWhole(limits.maxKes)} per payment`;
+}
+
+/** The per-payment limits, checked here with the server's own words before the confirm step. */
+function limitProblem(shillings: string, limits: MpesaLimits): string | undefined {
+  const amount = BigInt(shillings);
+  if (amount < BigInt(limits.minKes)) return PAYMENT_MESSAGES.belowMinimum(limits.minKes);
+  if (amount > BigInt(limits.maxKes)) return PAYMENT_MESSAGES.aboveMaximum(limits.maxKes);
+  return undefined;
+}
+
 export interface PaymentFormContext {
   type: PaymentType;
   /** The available KES balance, for a withdrawal's maximum. */
   availableKes?: string;
+  /** The server's per-payment limits (GET /api/payments/limits); unchecked when absent. */
+  limits?: MpesaLimits;
 }
 
-export function paymentFormSchema({ type, availableKes }: PaymentFormContext) {
+export function paymentFormSchema({ type, availableKes, limits }: PaymentFormContext) {
   return z.object({ amount: z.string(), phone: z.string() }).transform((values, context) => {
     const amount = parseWholeShillings(values.amount);
+    const outOfLimits = amount === undefined || !limits ? undefined : limitProblem(amount, limits);
     if (amount === undefined) {
       context.addIssue({ code: 'custom', path: ['amount'], message: amountProblem(values.amount) });
+    } else if (outOfLimits) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: outOfLimits });
     } else if (type === 'withdrawal' && exceedsBalance(amount, availableKes ?? '0')) {
       context.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: PAYMENT_MESSAGES.maxWithdrawal(formatAmount(availableKes ?? '0', FIAT_SCALE)),
+        message: PAYMENT_MESSAGES.maxWithdrawal(availableKes ?? '0'),
       });
     }
     const problem = phoneProblem(values.phone);

@@ -7,8 +7,9 @@ import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
 import { useMarketRows } from '../api/get-market-data';
 import { pairKey } from '../lib/order-form';
-import { formatMoney, formatPrice } from '../lib/trade-format';
+import { formatPrice } from '../lib/trade-format';
 import { CoinIcon } from '@/components/ui/coin-icon';
+import { formatTotal } from '@/lib/format';
 
 interface MarketOverviewTabProps {
   /** Where a pair's trade screen is. */
@@ -111,7 +112,7 @@ function MarketRowLink({
       </span>
       <span className="col-span-3 text-right text-xs text-slate-500 tabular-nums md:col-span-1 md:text-sm md:text-slate-700">
         <span className="md:sr-only">Vol </span>
-        {row.trades24h === 0 ? '—' : formatMoney(row.volume24h, row.quote)}
+        {row.trades24h === 0 ? '—' : formatTotal(row.volume24h, row.quote)}
       </span>
     </Link>
   );

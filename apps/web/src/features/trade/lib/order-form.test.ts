@@ -100,7 +100,7 @@ describe('checkOrder: the spec messages in the spec order', () => {
     const sell = checkOrder(values('sell', '12000.000001', '3.25'), hrcKes, true, rich);
     expect(!sell.ok && sell.problem).toEqual({
       title: 'Insufficient balance',
-      message: 'This order needs 12,000.00000100 HRC; you have 12,000.00000000 HRC available.',
+      message: 'This order needs 12,000.000001 HRC; you have 12,000.0000 HRC available.',
       field: 'amount',
     });
     // 100 × 3.33 = 333.00 exactly; 100.000001 × 3.33 = 333.00000333, held as 333.01.

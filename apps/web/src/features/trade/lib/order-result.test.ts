@@ -44,7 +44,7 @@ describe('describeOrderOutcome', () => {
     expect(outcome).toEqual({
       title: 'Order placed',
       fills: [],
-      summary: 'Your sell order for 120.5 HRC at KES 3.40 is on the book.',
+      summary: 'Your sell order for 120.5000 HRC at KES 3.40 is on the book.',
     });
     expect(outcomeToastText(outcome)).toBe(outcome.summary);
   });
@@ -56,11 +56,11 @@ describe('describeOrderOutcome', () => {
     });
     expect(outcome).toEqual({
       title: 'Order filled',
-      fills: ['10 HRC at KES 3.30 = KES 33.00', '20 HRC at KES 3.35 = KES 67.00'],
+      fills: ['10.0000 HRC at KES 3.30 = KES 33.00', '20.0000 HRC at KES 3.35 = KES 67.00'],
       summary: 'Your buy order is filled.',
     });
     expect(outcomeToastText(outcome)).toBe(
-      'Filled at once: 10 HRC at KES 3.30 = KES 33.00; 20 HRC at KES 3.35 = KES 67.00',
+      'Filled at once: 10.0000 HRC at KES 3.30 = KES 33.00; 20.0000 HRC at KES 3.35 = KES 67.00',
     );
   });
 
@@ -70,7 +70,7 @@ describe('describeOrderOutcome', () => {
       trades: [trade('10.00000000', '3.30', '33.00')],
     });
     expect(outcome.title).toBe('Order partly filled');
-    expect(outcome.summary).toBe('The rest, 20 HRC at KES 3.40, is on the book.');
+    expect(outcome.summary).toBe('The rest, 20.0000 HRC at KES 3.40, is on the book.');
   });
 });
 

@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES, TRADE_MESSAGES, type CreateOrderResponse } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
 import type { OrderProblem } from './order-form';
-import { formatMoney, formatOrderAmount, formatPrice } from './trade-format';
+import { formatOrderAmount, formatPrice } from './trade-format';
+import { formatTotal } from '@/lib/format';
 
 export interface OrderOutcome {
   /** Filled or partly filled when the order crossed the book, else placed (resting). */
@@ -28,7 +29,7 @@ export function describeOrderOutcome({ order, trades }: CreateOrderResponse): Or
   }
   const fills = trades.map(
     (trade) =>
-      `${formatOrderAmount(trade.amount, trade.base)} at ${formatPrice(trade.price, trade.quote)} = ${formatMoney(trade.total, trade.quote)}`,
+      `${formatOrderAmount(trade.amount, trade.base)} at ${formatPrice(trade.price, trade.quote)} = ${formatTotal(trade.total, trade.quote)}`,
   );
   if (order.status === 'filled') {
     return { title: 'Order filled', fills, summary: `Your ${side} order is filled.` };

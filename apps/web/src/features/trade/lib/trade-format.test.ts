@@ -17,10 +17,11 @@ describe('trade figures', () => {
     expect(formatPrice(price, quote)).toBe(shown);
   });
 
-  test('order amounts show their 6 decimals at most, without trailing zeros, cut not rounded', () => {
-    expect(formatOrderAmount('12000.50000000', 'HRC')).toBe('12,000.5 HRC');
-    expect(amountFigure('0.12345678')).toBe('0.123456');
-    expect(amountFigure('20.00000000')).toBe('20');
+  test('order amounts show 4 to 8 decimals (decisions.md 27), never a digit hidden', () => {
+    expect(formatOrderAmount('12000.50000000', 'HRC')).toBe('12,000.5000 HRC');
+    expect(amountFigure('0.12345678')).toBe('0.12345678');
+    expect(amountFigure('0.00000100')).toBe('0.000001');
+    expect(amountFigure('20.00000000')).toBe('20.0000');
     expect(priceFigure('3.999')).toBe('3.99');
   });
 

@@ -1,5 +1,5 @@
 import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, FIAT_CURRENCY, formatMinor } from '@soko/shared';
-import { formatAmount, formatMoney } from '@/lib/format';
+import { formatAmount, formatCoinAmount, formatMoney } from '@/lib/format';
 
 /**
  * How the trade screen writes prices and order amounts. Prices move in 0.01 steps and order
@@ -20,9 +20,9 @@ export function priceFigure(price: string): string {
   return formatAmount(price, 2);
 }
 
-/** An order amount without its coin: "12,000.5". */
+/** An order amount without its coin: "12,000.5000" (4 to 8 decimals, decisions.md 27). */
 export function amountFigure(amount: string): string {
-  return trimZeros(formatAmount(amount, 6));
+  return formatCoinAmount(amount);
 }
 
 export { formatMoney };

@@ -95,7 +95,7 @@ describe('withdrawFormSchema', () => {
   test('the spec texts: invalid amount, and insufficient balance with the maximum shown', () => {
     expect(messages({ address: 'hrc1q', amount: '0' })).toEqual([INVALID_AMOUNT_TEXT]);
     expect(messages({ address: 'hrc1q', amount: '5' })).toEqual([
-      'Insufficient balance: The maximum you can withdraw is 2.00000000 HRC.',
+      'Insufficient balance: The maximum you can withdraw is 2.0000 HRC.',
     ]);
   });
 

@@ -10,7 +10,7 @@ describe('describeWithdrawError', () => {
     expect(describe_(error)).toEqual({
       kind: 'field',
       field: 'amount',
-      message: 'Insufficient balance: The maximum you can withdraw is 2.50000000 HRC.',
+      message: 'Insufficient balance: The maximum you can withdraw is 2.5000 HRC.',
     });
   });
 
