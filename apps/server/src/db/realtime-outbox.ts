@@ -29,6 +29,20 @@ export function publishOnCommit(tx: Tx, channel: string, topics: readonly Realti
   outbox.set(channel, merged);
 }
 
+/**
+ * A savepoint's work succeeded (db/savepoint.ts): what it published joins its transaction's
+ * outbox, merged per channel, and its own flush (a commit hook handed on to the transaction)
+ * finds nothing left to send. A savepoint rolled back never gets here, so its messages are
+ * dropped with its rows.
+ */
+export function releaseOutboxInto(savepoint: Tx, tx: Tx) {
+  const pending = outboxes.get(savepoint);
+  if (!pending) return;
+  outboxes.delete(savepoint);
+  for (const [channel, topics] of pending) publishOnCommit(tx, channel, [...topics]);
+  pending.clear();
+}
+
 /** NOTIFY payloads must stay under 8000 bytes; one transaction touches a handful of channels. */
 const MAX_PAYLOAD_BYTES = 7_500;
 

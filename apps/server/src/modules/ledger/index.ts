@@ -7,6 +7,7 @@ export {
   ensureSystemAccount,
   ensureUserAccounts,
   ensureUserAccountsOf,
+  lockUserAccountsIn,
   placeHold,
   postHold,
   transfer,

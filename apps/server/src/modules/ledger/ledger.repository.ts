@@ -210,3 +210,26 @@ export async function accountBalance(q: Queryable, accountId: string): Promise<b
   if (!row) throw new Error(`ledger account ${accountId} not found`);
   return BigInt(row.balance_minor);
 }
+
+/**
+ * Locks, in ascending id order and in one statement, every existing account of these users in
+ * these currencies (both kinds). A batch of order requests on one pair (orders' pair-batcher)
+ * calls it once, after the pair row, so that all of its requests' applyLedger calls find their
+ * accounts already held: one transaction still locks its accounts in one sorted round, and two
+ * batches on pairs that share traders queue instead of deadlocking. Accounts created later in
+ * the batch (a trader's first use of a currency) are new rows nobody else can hold.
+ */
+export async function lockUserAccountsIn(
+  tx: Tx,
+  userIds: readonly string[],
+  currencies: readonly string[],
+) {
+  if (userIds.length === 0 || currencies.length === 0) return 0;
+  const { rowCount } = await tx.query(
+    `SELECT id FROM ledger_accounts
+     WHERE owner_user_id = ANY($1::text[]) AND currency = ANY($2::text[])
+     ORDER BY id FOR UPDATE`,
+    [[...new Set(userIds)], [...new Set(currencies)]],
+  );
+  return rowCount;
+}

@@ -31,6 +31,7 @@ import {
   ensureUserAccountsOf,
   lockAccounts,
   lockHolds,
+  lockUserAccountsIn,
   userAccountsKey,
   type LedgerRefs,
   type LockedAccount,
@@ -238,4 +239,10 @@ export async function voidHold(
   return finishedHold(applied, holdId).releasedMinor;
 }
 
-export { ensureSystemAccount, ensureUserAccounts, ensureUserAccountsOf, userAccountsKey };
+export {
+  ensureSystemAccount,
+  ensureUserAccounts,
+  ensureUserAccountsOf,
+  lockUserAccountsIn,
+  userAccountsKey,
+};

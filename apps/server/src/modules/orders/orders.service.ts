@@ -8,6 +8,7 @@ import type {
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { cancelOrder, takeOrder } from './order-actions.js';
+import { createOrderBatching } from './order-batch.js';
 import { placeOrder } from './order-placement.js';
 import { toOrderView } from './order-views.js';
 import { listOwnOrders } from './orders.repository.js';
@@ -24,8 +25,14 @@ export const CANCEL_ORDER_OPERATION = 'POST /api/orders/:id/cancel';
  */
 export function createOrdersService(deps: ServiceDeps) {
   const { db, clock } = deps;
+  // Group commit per pair (order-batch.ts): each request still runs the functions below with
+  // its own idempotency record, in a savepoint of its pair's batch transaction.
+  const batching = createOrderBatching(db);
 
   return {
+    /** Batches committed and requests in them (tests and the bench read it). */
+    batchStats: batching.stats,
+
     async list(userId: string, query: OwnOrdersQuery): Promise<OrderView[]> {
       const rows = await listOwnOrders(db, userId, query.status, query.limit);
       return rows.map(toOrderView);
@@ -37,7 +44,7 @@ export function createOrdersService(deps: ServiceDeps) {
       key: string | undefined,
     ): Promise<CreateOrderResponse> {
       const context = { userId, key, operation: CREATE_ORDER_OPERATION, request };
-      return db.transaction((tx) =>
+      return batching.place(userId, request, (tx) =>
         idempotent(tx, context, () => placeOrder(tx, userId, request, clock.now())),
       );
     },
@@ -54,7 +61,7 @@ export function createOrdersService(deps: ServiceDeps) {
         operation: EXECUTE_ORDER_OPERATION,
         request: { orderId, amount },
       };
-      return db.transaction((tx) =>
+      return batching.take(userId, orderId, (tx) =>
         idempotent(tx, context, () => takeOrder(tx, userId, orderId, amount, clock.now())),
       );
     },
@@ -65,7 +72,7 @@ export function createOrdersService(deps: ServiceDeps) {
       key: string | undefined,
     ): Promise<{ order: OrderView }> {
       const context = { userId, key, operation: CANCEL_ORDER_OPERATION, request: { orderId } };
-      return db.transaction((tx) =>
+      return batching.cancel(userId, orderId, (tx) =>
         idempotent(tx, context, () => cancelOrder(tx, userId, orderId, clock.now())),
       );
     },

@@ -1,0 +1,110 @@
+import { cpus, loadavg } from 'node:os';
+import {
+  formatLedgerReport,
+  type checkLedgerSnapshot,
+} from '../../apps/server/src/modules/ledger/ledger-invariants.js';
+import type { MixedResults } from './mixed-trader.js';
+import { MAKERS_PER_PAIR, ORDERS_PER_PAIR, TAKE_AMOUNT, type OrderPool } from './order-pool.js';
+import type { PgbenchResult } from './pgbench.js';
+import { fixed, type Latencies, type Tally } from './stats.js';
+
+type Waits = { tally: Tally; samples: number } | undefined;
+type Cpu = { server: number; bench: number };
+
+export interface Figures {
+  settings: string;
+  seconds: number;
+  warmupSeconds: number;
+  takers: number;
+  pairs: number;
+  takes: {
+    results: { latencies: Latencies; outcomes: Tally; trades: number; measuredSeconds: number };
+    cpu: Cpu;
+    waits: Waits;
+    pool: OrderPool;
+  };
+  mixed?: {
+    results: MixedResults & { measuredSeconds: number; refills: number };
+    cpu: Cpu;
+    waits: Waits;
+  };
+  tradesInDb: number;
+  ledger: Awaited<ReturnType<typeof checkLedgerSnapshot>>;
+  pgbench?: PgbenchResult;
+}
+
+const percentiles = (l: Latencies) =>
+  `p50 ${fixed(l.percentile(50))} ms, p99 ${fixed(l.percentile(99))} ms over ${l.count}`;
+
+function cpuLine(cpu: Cpu, seconds: number) {
+  return (
+    `server ${fixed((cpu.server / seconds) * 100, 0)} % of a core, ` +
+    `bench clients ${fixed((cpu.bench / seconds) * 100, 0)} % (machine: ${cpus().length} cores, ` +
+    `load average ${loadavg()
+      .map((l) => fixed(l))
+      .join(' ')})`
+  );
+}
+
+function waitsLine(waits: Waits) {
+  return waits ? `${waits.tally.describe(10)} (${waits.samples} samples)` : 'not sampled (PGlite)';
+}
+
+function mixedLines(mixed: NonNullable<Figures['mixed']>, seconds: number) {
+  const { results } = mixed;
+  const perSecond = (n: number) => fixed(n / results.measuredSeconds);
+  return [
+    `Mixed: takes 1/2, crossing buys 1/4, resting buys cancelled 1/4 (${seconds} s)`,
+    `  mixed orders/s:  ${perSecond(results.orders + results.refills)} (${results.orders} ` +
+      `placed by traders, ${results.refills} refills by makers)`,
+    `  mixed trades/s:  ${perSecond(results.trades)} (${results.trades} trades in ` +
+      `${fixed(results.measuredSeconds)} s)`,
+    `  latency:         take ${percentiles(results.takes)}; place ${percentiles(results.places)}; ` +
+      `cancel ${percentiles(results.cancels)}`,
+    `  refused:         ${results.outcomes.describe()}`,
+    `  backends busy:   ${waitsLine(mixed.waits)}`,
+    `  CPU:             ${cpuLine(mixed.cpu, seconds)}`,
+  ];
+}
+
+/** Prints the report; answers whether the ledger invariants hold. */
+export function report(figures: Figures) {
+  const { takes, pgbench, ledger, seconds } = figures;
+  const { results, pool } = takes;
+  const tradesPerSecond = results.trades / results.measuredSeconds;
+  const p99 = results.latencies.percentile(99);
+  const ratio = pgbench ? tradesPerSecond / pgbench.tps : Number.NaN;
+  const lines = [
+    '',
+    `Soko trading benchmark on ${figures.pgbench ? 'PostgreSQL' : 'PGlite'} (${figures.settings})`,
+    `  ${figures.pairs} KES pairs, ${ORDERS_PER_PAIR} resting sell orders each from ` +
+      `${MAKERS_PER_PAIR} makers; ${figures.takers} takers taking ${TAKE_AMOUNT} at a time for ` +
+      `${seconds} s (first ${fixed(figures.warmupSeconds)} s not counted)`,
+    `  trades/s:        ${fixed(tradesPerSecond)} (${results.trades} trades in ` +
+      `${fixed(results.measuredSeconds)} s; ${figures.tradesInDb} trades in the database in all)`,
+    `  take latency:    p50 ${fixed(results.latencies.percentile(50))} ms, p99 ${fixed(p99)} ms, ` +
+      `mean ${fixed(results.latencies.mean())} ms over ${results.latencies.count} requests`,
+    `  answers:         ${results.outcomes.describe()}`,
+    `  refill orders:   ${pool.placements.count} placed, p50 ${fixed(pool.placements.percentile(50))} ms, ` +
+      `p99 ${fixed(pool.placements.percentile(99))} ms; refused: ${pool.placementErrors.describe()}`,
+    `  backends busy:   ${waitsLine(takes.waits)}`,
+    `  CPU while taking: ${cpuLine(takes.cpu, seconds)}`,
+    ...(pgbench
+      ? [
+          `  pgbench TPC-B:   ${fixed(pgbench.tps)} tps (scale 1, -c 32 -j 4 -T ${seconds}; ` +
+            `average latency ${fixed(pgbench.latencyAverageMs)} ms)`,
+          `  ratio:           ${fixed(ratio, 2)} trades/s per pgbench tps (goal ≥ 0.5: ` +
+            `${ratio >= 0.5 ? 'met' : 'not met'})`,
+        ]
+      : [
+          `  ratio:           n/a on PGlite (goal there ≥ 500 trades/s: ` +
+            `${tradesPerSecond >= 500 ? 'met' : 'not met'})`,
+        ]),
+    `  p99 goal < 50 ms: ${p99 < 50 ? 'met' : 'not met'}`,
+    ...(figures.mixed ? mixedLines(figures.mixed, seconds) : []),
+    `  ledger invariants: ${ledger.ok ? 'PASS' : 'FAIL'}`,
+  ];
+  console.log(lines.join('\n'));
+  if (!ledger.ok) console.log(formatLedgerReport(ledger));
+  return ledger.ok;
+}
