@@ -32,13 +32,17 @@ const ALL_PAGES = [
   { path: '/dashboard/wallet', signedIn: true },
   { path: '/dashboard/trade', signedIn: true },
 ];
+// BENCH_WEB_SERVER_ENTRY and WEB_DIST_DIR run another build (e.g. a copy kept from before a change).
+const serverEntry = process.env.BENCH_WEB_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
 const pages = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 interface Sample {
@@ -51,7 +55,7 @@ interface Sample {
 
 async function startBuiltServer(dataDir: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -66,10 +70,10 @@ async function startBuiltServer(dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become ready within 120 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready within 300 s');
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -93,7 +97,19 @@ async function sessionCookie(baseUrl: string): Promise<string> {
     .join('; ');
 }
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is repeated. */
 async function measure(url: string, port: number, cookie: string | undefined): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, port, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`retrying ${url}: ${(error as Error).message}\n`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number, cookie: string | undefined): Promise<Sample> {
   const result = await lighthouse(
     url,
     {
@@ -142,7 +158,7 @@ function printTable(results: Map<string, Sample[]>) {
 }
 
 async function main() {
-  buildServerAndWebIfStale();
+  if (!process.env.BENCH_WEB_SERVER_ENTRY) buildServerAndWebIfStale();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soko-bench-web-'));
   const { baseUrl, child } = await startBuiltServer(dataDir);
   const chrome = await chromeLauncher.launch({
@@ -161,7 +177,10 @@ async function main() {
         );
       }
       results.set(page.path, samples);
-      process.stderr.write(`measured ${page.path}\n`);
+      const scores = samples.map((s) => s.score).join(' ');
+      process.stderr.write(
+        `measured ${page.path}: performance ${scores} (load ${loadavg()[0]?.toFixed(1)})\n`,
+      );
     }
     printTable(results);
     const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
