@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   MFA_ENROLMENT_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** A withdrawal or deposit over the account's tier limit (decisions.md 22). */
+  LIMIT_EXCEEDED: 403,
   NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   CONFLICT: 409,

@@ -24,7 +24,11 @@ export type IdPrefix =
   | 'ord'
   | 'trd'
   | 'pay'
-  | 'pair';
+  | 'pair'
+  | 'kyc'
+  | 'kth'
+  | 'phv'
+  | 'sms';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;
