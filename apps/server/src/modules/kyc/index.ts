@@ -3,7 +3,7 @@
 // the in-transaction functions the money modules call: the limit check and the M-Pesa hook.
 export { adminKycRoutes } from './admin-kyc.routes.js';
 export { enforceLimit } from './kyc-limits.js';
-export { verifyPhoneByDeposit } from './kyc-tiers.js';
+export { seedTier, verifyPhoneByDeposit } from './kyc-tiers.js';
 export { kycRoutes } from './kyc.routes.js';
 export { createKycService } from './kyc.service.js';
 export type { KycService } from './kyc.service.js';

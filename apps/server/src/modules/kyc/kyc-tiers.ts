@@ -79,3 +79,15 @@ export async function verifyPhoneByDeposit(
   await markPhoneVerified(tx, profile, 'mpesa_deposit', deposit.at);
   return true;
 }
+
+/** The demo seed's established traders: a tier given with "demo data" as the reason. */
+export async function seedTier(tx: Tx, userId: string, tier: KycTier, at: Date) {
+  const profile = await lockProfile(tx, userId, at);
+  await changeTier(tx, profile, {
+    tier,
+    source: 'admin',
+    reason: 'Demo account (seeded)',
+    actorUserId: null,
+    at,
+  });
+}
