@@ -172,7 +172,9 @@ export const TierLimitRow = z.object({
 export type TierLimitRow = z.infer<typeof TierLimitRow>;
 export const TierLimits = z.object({ limits: z.array(TierLimitRow) });
 export type TierLimits = z.infer<typeof TierLimits>;
-export const UpdateTierLimitsRequest = z.strictObject({ limits: z.array(TierLimitRow).min(1).max(12) });
+export const UpdateTierLimitsRequest = z.strictObject({
+  limits: z.array(TierLimitRow).min(1).max(12),
+});
 
 export const SmsOutboxEntry = z.object({
   id: z.string(),

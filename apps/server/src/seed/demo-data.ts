@@ -18,8 +18,8 @@ export const DEMO_COINS = [
 
 /**
  * kycTier: amina and brian are established traders, verified to tier 2 (their opening balances
- * are above tier 0's limits); chebet has just registered (tier 0, no money) and shows the
- * Verification page's first step.
+ * are above tier 0's limits); chebet and daudi have just registered (tier 0, no money) and show
+ * the Verification page's first step.
  */
 export const DEMO_ACCOUNTS = [
   {
@@ -47,6 +47,13 @@ export const DEMO_ACCOUNTS = [
     role: 'user',
     username: 'chebet',
     email: 'chebet@soko.local',
+    password: 'SokoTrader#2026',
+    kycTier: 0,
+  },
+  {
+    role: 'user',
+    username: 'daudi',
+    email: 'daudi@soko.local',
     password: 'SokoTrader#2026',
     kycTier: 0,
   },

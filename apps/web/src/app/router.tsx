@@ -45,6 +45,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'withdrawals', ...framedPage(() => import('./routes/app/withdrawals')) },
       { path: 'transactions', ...framedPage(() => import('./routes/app/transactions')) },
       { path: 'settings', ...framedPage(() => import('./routes/app/settings')) },
+      { path: 'verification', ...framedPage(() => import('./routes/app/verification')) },
     ],
   },
   {
@@ -60,6 +61,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits')) },
       { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions')) },
       { path: 'audit', ...framedPage(() => import('./routes/admin/audit')) },
+      { path: 'verification', ...framedPage(() => import('./routes/admin/verification')) },
       // The admin's own profile, password and two-factor settings.
       { path: 'account', ...framedPage(() => import('./routes/admin/account')) },
       { path: 'market', ...framedPage(() => import('./routes/public/market')) },

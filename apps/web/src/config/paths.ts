@@ -20,6 +20,7 @@ export const paths = {
     withdrawals: '/dashboard/withdrawals',
     transactions: '/dashboard/transactions',
     settings: '/dashboard/settings',
+    verification: '/dashboard/verification',
   },
   admin: {
     root: '/admin',
@@ -30,6 +31,7 @@ export const paths = {
     withdrawals: '/admin/withdrawals',
     deposits: '/admin/deposits',
     transactions: '/admin/transactions',
+    verification: '/admin/verification',
   },
 } as const;
 

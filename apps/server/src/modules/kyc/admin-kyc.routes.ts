@@ -77,7 +77,14 @@ export const adminKycRoutes: FastifyPluginCallbackZod<{ services: { kyc: KycServ
 
   app.get(
     '/users/:id/kyc',
-    { schema: { tags, summary: "A user's tier, phone and tier history", params, response: { 200: AdminUserKyc } } },
+    {
+      schema: {
+        tags,
+        summary: "A user's tier, phone and tier history",
+        params,
+        response: { 200: AdminUserKyc },
+      },
+    },
     (request) => kyc.userKyc(request.params.id),
   );
 

@@ -60,7 +60,12 @@ const notYours = (field: string) => {
 };
 
 /** Each image must be the trader's own, uploaded for KYC, and not part of another submission. */
-async function checkImages(tx: Tx, deps: DocumentDeps, userId: string, request: SubmitKycDocumentRequest) {
+async function checkImages(
+  tx: Tx,
+  deps: DocumentDeps,
+  userId: string,
+  request: SubmitKycDocumentRequest,
+) {
   const images: [string, string | undefined][] = [
     ['frontFileId', request.frontFileId],
     ['backFileId', request.backFileId],

@@ -47,7 +47,13 @@ async function limits(client: TestClient) {
 async function traderWithKes(kes = '200000') {
   const trader = await loginAs(app, 'user');
   // Funds far in the past, so the funding deposit is outside both windows.
-  await fundDirectly(app, trader.account.id, 'KES', kes, new Date(clock.now().getTime() - 40 * DAY_MS));
+  await fundDirectly(
+    app,
+    trader.account.id,
+    'KES',
+    kes,
+    new Date(clock.now().getTime() - 40 * DAY_MS),
+  );
   return trader;
 }
 
@@ -67,10 +73,34 @@ describe('withdrawals (tier 0: 20,000 a day, 50,000 in 30 days)', () => {
         'Verify your account to raise your limits.',
     );
     expect((await limits(client)).limits).toEqual([
-      { kind: 'withdrawal', window: '24h', limitKes: '20000.00', usedKes: '20000.00', remainingKes: '0.00' },
-      { kind: 'withdrawal', window: '30d', limitKes: '50000.00', usedKes: '20000.00', remainingKes: '30000.00' },
-      { kind: 'deposit', window: '24h', limitKes: '50000.00', usedKes: '0.00', remainingKes: '50000.00' },
-      { kind: 'deposit', window: '30d', limitKes: '100000.00', usedKes: '0.00', remainingKes: '100000.00' },
+      {
+        kind: 'withdrawal',
+        window: '24h',
+        limitKes: '20000.00',
+        usedKes: '20000.00',
+        remainingKes: '0.00',
+      },
+      {
+        kind: 'withdrawal',
+        window: '30d',
+        limitKes: '50000.00',
+        usedKes: '20000.00',
+        remainingKes: '30000.00',
+      },
+      {
+        kind: 'deposit',
+        window: '24h',
+        limitKes: '50000.00',
+        usedKes: '0.00',
+        remainingKes: '50000.00',
+      },
+      {
+        kind: 'deposit',
+        window: '30d',
+        limitKes: '100000.00',
+        usedKes: '0.00',
+        remainingKes: '100000.00',
+      },
     ]);
   });
 
@@ -101,7 +131,13 @@ describe('withdrawals (tier 0: 20,000 a day, 50,000 in 30 days)', () => {
     // The last trade: 1,000.00 KES per coin.
     await market.trade({ seller, buyer, pair, price: '1000', amount: '1', at: clock.now() });
     const { client, account } = await traderWithKes();
-    await fundDirectly(app, account.id, pair.base, '100', new Date(clock.now().getTime() - 40 * DAY_MS));
+    await fundDirectly(
+      app,
+      account.id,
+      pair.base,
+      '100',
+      new Date(clock.now().getTime() - 40 * DAY_MS),
+    );
     const crypto = (amount: string) =>
       client.request({
         method: 'POST',
@@ -131,7 +167,14 @@ describe('withdrawals (tier 0: 20,000 a day, 50,000 in 30 days)', () => {
     await fundDirectly(app, account.id, coin, '5', new Date(clock.now().getTime() - 40 * DAY_MS));
     const seller = await market.trader({ [coin]: '1' });
     const buyer = await market.trader({ KES: '100000' });
-    await market.trade({ seller, buyer, pair: { base: coin, quote: 'KES' }, price: '4000', amount: '1', at: clock.now() });
+    await market.trade({
+      seller,
+      buyer,
+      pair: { base: coin, quote: 'KES' },
+      price: '4000',
+      amount: '1',
+      at: clock.now(),
+    });
     const first = await client.request({
       method: 'POST',
       url: '/api/withdrawals/crypto',
@@ -186,7 +229,9 @@ describe('deposits (tier 0: 50,000 a day, 100,000 in 30 days)', () => {
       'This is over your limit. You can deposit 5,000.00 KES more in the next 24 hours. ' +
         'Verify your account to raise your limits.',
     );
-    expect((await postDeposit(client, { currency: pair.base, amount: '2', proof })).statusCode).toBe(201);
+    expect(
+      (await postDeposit(client, { currency: pair.base, amount: '2', proof })).statusCode,
+    ).toBe(201);
     // 4,000 counted; 1,000 left: an M-Pesa deposit of 1,001 is one shilling over.
     expectLimit(
       await mpesa(client, 'deposit', '1001'),
@@ -209,7 +254,11 @@ describe('deposits (tier 0: 50,000 a day, 100,000 in 30 days)', () => {
         'Verify your account to raise your limits.',
     );
     const unpriced = (await market.freshPair('LU')).base;
-    const deposit = await postDeposit(client, { currency: unpriced, amount: '1000', proof: await png() });
+    const deposit = await postDeposit(client, {
+      currency: unpriced,
+      amount: '1000',
+      proof: await png(),
+    });
     expect(deposit.statusCode, deposit.body).toBe(201);
     expect((await limits(client)).limits[3]).toMatchObject({ usedKes: '90000.00' });
   });
@@ -217,11 +266,19 @@ describe('deposits (tier 0: 50,000 a day, 100,000 in 30 days)', () => {
   test('a failed M-Pesa deposit does not count', async () => {
     const { client } = await loginAs(app, 'user');
     // Ending in 7: the simulator fails it.
-    const failed = await startPayment(client, { type: 'deposit', amount: '50000', phone: '0712345677' });
+    const failed = await startPayment(client, {
+      type: 'deposit',
+      amount: '50000',
+      phone: '0712345677',
+    });
     expect(failed.statusCode).toBe(201);
     const { reference } = failed.json<{ reference: string }>();
     await expect
-      .poll(async () => (await client.request({ url: `/api/payments/${reference}` })).json<{ status: string }>().status)
+      .poll(
+        async () =>
+          (await client.request({ url: `/api/payments/${reference}` })).json<{ status: string }>()
+            .status,
+      )
       .toBe('failed');
     expect((await mpesa(client, 'deposit', '50000')).statusCode).toBe(201);
   });

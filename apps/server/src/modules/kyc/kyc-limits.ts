@@ -7,7 +7,12 @@ import {
   type LimitKind,
 } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
-import { checkLimits, kesValueMinor, remainingMinor, type WindowUsage } from '../../domain/kyc/tier-limits.js';
+import {
+  checkLimits,
+  kesValueMinor,
+  remainingMinor,
+  type WindowUsage,
+} from '../../domain/kyc/tier-limits.js';
 import { AppError } from '../../lib/app-error.js';
 import { findProfile, lastKesPrices, limitsOfTier, sumRequests } from './kyc.repository.js';
 
@@ -77,7 +82,11 @@ export async function enforceLimit(
 const kes = (minor: bigint) => formatMinor(minor, FIAT_SCALE);
 
 /** GET /api/account/limits. */
-export async function accountLimits(q: Queryable, userId: string, at: Date): Promise<AccountLimits> {
+export async function accountLimits(
+  q: Queryable,
+  userId: string,
+  at: Date,
+): Promise<AccountLimits> {
   const withdrawal = await windowUsage(q, userId, 'withdrawal', at);
   const deposit = await windowUsage(q, userId, 'deposit', at);
   const lines = (kind: LimitKind, windows: WindowUsage[]) =>

@@ -54,7 +54,8 @@ export async function markPhoneVerified(
   source: 'sms' | 'mpesa_deposit',
   at: Date,
 ) {
-  const reason = source === 'sms' ? 'Phone verified by SMS code' : 'Phone verified by an M-Pesa deposit';
+  const reason =
+    source === 'sms' ? 'Phone verified by SMS code' : 'Phone verified by an M-Pesa deposit';
   await changeTier(tx, profile, {
     tier: profile.tier === 0 ? 1 : profile.tier,
     source,

@@ -1,4 +1,10 @@
-import type { KycDocumentStatus, KycDocumentType, KycTier, LimitKind, LimitWindow } from '@soko/shared';
+import type {
+  KycDocumentStatus,
+  KycDocumentType,
+  KycTier,
+  LimitKind,
+  LimitWindow,
+} from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 

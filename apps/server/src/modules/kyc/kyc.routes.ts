@@ -39,7 +39,13 @@ export const kycRoutes: FastifyPluginCallbackZod<{ services: { kyc: KycService }
 
   app.get(
     '/kyc',
-    { schema: { tags, summary: 'Verification status and the next step', response: { 200: KycStatus } } },
+    {
+      schema: {
+        tags,
+        summary: 'Verification status and the next step',
+        response: { 200: KycStatus },
+      },
+    },
     (request) => kyc.status(userId(request)),
   );
 
@@ -66,7 +72,8 @@ export const kycRoutes: FastifyPluginCallbackZod<{ services: { kyc: KycService }
       schema: {
         tags,
         summary: 'Enter the SMS code: the phone is verified and tier 0 becomes tier 1',
-        description: 'INVALID_TOKEN: wrong (the message says how many tries are left), expired, used up.',
+        description:
+          'INVALID_TOKEN: wrong (the message says how many tries are left), expired, used up.',
         body: ConfirmPhoneRequest,
         response: { 200: KycStatus },
       },

@@ -39,7 +39,10 @@ let phoneSequence = 100;
 /** A fresh Kenyan number per test (the outbox is shared by the file). */
 function freshPhone() {
   phoneSequence += 1;
-  return { input: `0712 345 ${String(phoneSequence).padStart(3, '0')}`, normal: `254712345${phoneSequence}` };
+  return {
+    input: `0712 345 ${String(phoneSequence).padStart(3, '0')}`,
+    normal: `254712345${phoneSequence}`,
+  };
 }
 
 async function verifiedTrader() {
@@ -168,7 +171,10 @@ describe('phone verification by SMS code', () => {
     const again = await sendCode(client, phone.input);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({
-      error: { code: 'RATE_LIMITED', message: 'Please wait 60 seconds before asking for another code.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Please wait 60 seconds before asking for another code.',
+      },
     });
     clock.advanceMs(61_000);
     expect((await sendCode(client, phone.input)).statusCode).toBe(200);
@@ -271,12 +277,22 @@ describe('ID document and selfie', () => {
     const post = (payload: object) =>
       client.request({ method: 'POST', url: '/api/kyc/documents', payload });
 
-    const foreign = await post({ ...base, frontFileId: theirs, backFileId: mine, selfieFileId: selfie });
+    const foreign = await post({
+      ...base,
+      frontFileId: theirs,
+      backFileId: mine,
+      selfieFileId: selfie,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
       error: { code: 'VALIDATION_ERROR', fields: { frontFileId: expect.any(String) } },
     });
-    const twice = await post({ ...base, frontFileId: mine, backFileId: mine, selfieFileId: selfie });
+    const twice = await post({
+      ...base,
+      frontFileId: mine,
+      backFileId: mine,
+      selfieFileId: selfie,
+    });
     expect(twice.json()).toMatchObject({ error: { fields: { backFileId: expect.any(String) } } });
     const noBack = await post({ ...base, frontFileId: mine, selfieFileId: selfie });
     expect(noBack.json()).toMatchObject({
@@ -336,7 +352,9 @@ describe('ID document and selfie', () => {
       payload: {},
     });
     expect(twice.json()).toMatchObject({ error: { code: 'ALREADY_PROCESSED' } });
-    const limits = (await trader.client.request({ url: '/api/account/limits' })).json<AccountLimits>();
+    const limits = (
+      await trader.client.request({ url: '/api/account/limits' })
+    ).json<AccountLimits>();
     expect(limits.limits.find((l) => l.kind === 'withdrawal' && l.window === '30d')).toMatchObject({
       limitKes: '10000000.00',
     });
@@ -399,7 +417,9 @@ describe('tiers by hand and limits settings', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<AdminUserKyc>()).toMatchObject({
       tier: 2,
-      history: [{ fromTier: 0, toTier: 2, source: 'admin', reason: 'Verified in the branch office' }],
+      history: [
+        { fromTier: 0, toTier: 2, source: 'admin', reason: 'Verified in the branch office' },
+      ],
     });
     expect(await status(client)).toMatchObject({ tier: 2 });
     const audit = await db.query<{ before_state: unknown; after_state: unknown }>(
@@ -407,7 +427,10 @@ describe('tiers by hand and limits settings', () => {
       [account.id],
     );
     expect(audit.rows).toEqual([
-      { before_state: { tier: 0 }, after_state: { tier: 2, reason: 'Verified in the branch office' } },
+      {
+        before_state: { tier: 0 },
+        after_state: { tier: 2, reason: 'Verified in the branch office' },
+      },
     ]);
     const byTrader = await client.request({
       method: 'PUT',

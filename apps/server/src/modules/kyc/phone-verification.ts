@@ -51,9 +51,13 @@ async function checkThrottle(tx: Tx, deps: PhoneVerificationDeps, userId: string
     const waitMs = last.created_at.getTime() + deps.config.resendSeconds * 1000 - at.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before asking for another code.`, {
-        retryAfterSeconds: seconds,
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `Please wait ${seconds} seconds before asking for another code.`,
+        {
+          retryAfterSeconds: seconds,
+        },
+      );
     }
   }
   if (recent.length >= deps.config.maxPerHour) {
@@ -148,7 +152,10 @@ async function confirmInTx(
     await recordAttempt(tx, open.id, left <= 0 ? at : null);
     return left <= 0
       ? { ok: false, message: 'Too many wrong codes. Ask for a new one.' }
-      : { ok: false, message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` };
+      : {
+          ok: false,
+          message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        };
   }
   await consumeVerification(tx, open.id, at);
   await markPhoneVerified(tx, profile, 'sms', at);

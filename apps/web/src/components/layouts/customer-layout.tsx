@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   Settings,
+  ShieldCheck,
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ const navItems: NavItem[] = [
     ],
   },
   { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
+  { label: 'Verification', to: paths.dashboard.verification, icon: ShieldCheck },
   { label: 'Settings', to: paths.dashboard.settings, icon: Settings },
 ];
 

@@ -14,8 +14,7 @@ export interface SmsMessage {
 }
 
 export type SmsResult =
-  | { kind: 'sent'; providerMessageId: string | null }
-  | { kind: 'failed'; error: string };
+  { kind: 'sent'; providerMessageId: string | null } | { kind: 'failed'; error: string };
 
 export interface SmsProvider {
   readonly name: SmsProviderName;
