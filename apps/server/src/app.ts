@@ -45,6 +45,7 @@ import { ordersRoutes } from './modules/orders/index.js';
 import { marketRoutes } from './modules/market/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
 import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/index.js';
+import { adminKycRoutes, kycRoutes } from './modules/kyc/index.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './lib/mailer.js';
 
@@ -170,6 +171,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(marketRoutes, { prefix: '/api', services: { market: services.market } });
   await app.register(ordersRoutes, { prefix: '/api', services: { orders: services.orders } });
   await app.register(paymentsRoutes, { prefix: '/api', services: { payments: services.payments } });
+  await app.register(kycRoutes, { prefix: '/api', services: { kyc: services.kyc } });
   await app.register(realtimeRoutes, { services: { realtime: services.realtime, config } });
   // Every admin route goes in here: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
@@ -188,6 +190,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
       await admin.register(adminAuditRoutes, { services: { audit: services.audit } });
       await admin.register(adminPairsRoutes, { services: { pairs: services.pairs } });
       await admin.register(adminRevenueRoutes, { services: { revenue: services.revenue } });
+      await admin.register(adminKycRoutes, { services: { kyc: services.kyc } });
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   paymentsConfig,
   type PaymentsConfig,
 } from './payments-config.js';
+import { SMS_ENV, SMS_PROVIDER_REQUIRES, smsConfig, type SmsConfig } from './sms-config.js';
 
 /**
  * The only reader of process.env. Every behaviour has its own variable (documented in
@@ -76,6 +77,7 @@ const EnvSchema = z.object({
   REALTIME_MAX_BUFFER_BYTES: positiveInt(262_144),
   REALTIME_MAX_SOCKETS: positiveInt(20_000),
   ...PAYMENT_ENV,
+  ...SMS_ENV,
 });
 
 /** Rules that span variables: S3 storage needs a bucket, and keys come as a pair or not at all. */
@@ -93,6 +95,15 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     });
+  }
+  for (const key of SMS_PROVIDER_REQUIRES[env.SMS_PROVIDER]) {
+    if (!env[key]) {
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+      });
+    }
   }
   for (const key of PROVIDER_REQUIRES[env.PAYMENT_PROVIDER]) {
     if (!env[key]) {
@@ -167,6 +178,8 @@ export type Config = {
   };
   /** M-Pesa payments (issue 5). */
   payments: PaymentsConfig;
+  /** SMS codes for phone verification (decisions.md 22). */
+  sms: SmsConfig;
   /** Realtime push (issue 6). */
   realtime: {
     /** Ping, heartbeat message and session re-check, per socket. */
@@ -243,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
     payments: paymentsConfig(e, publicUrl),
+    sms: smsConfig(e),
     realtime: {
       heartbeatMs: secondsToMs(e.REALTIME_HEARTBEAT_SECONDS),
       maxBufferBytes: e.REALTIME_MAX_BUFFER_BYTES,

@@ -29,6 +29,7 @@ import { cancelOrdersOfUser, createOrdersService } from './modules/orders/index.
 import { createMarketService } from './modules/market/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { createRealtimeService } from './modules/realtime/index.js';
+import { createKycService } from './modules/kyc/index.js';
 import { createPasswordHasher } from './lib/password.js';
 
 /**
@@ -90,6 +91,8 @@ export function createServices(deps: ServiceDeps) {
     payments: createPaymentsService(deps),
     // Realtime push (issue 6): LISTEN, the hub of this instance's sockets, heartbeats.
     realtime: createRealtimeService(deps),
+    // Customer due diligence (issue 14): tiers, phone and ID verification, limits.
+    kyc: createKycService(deps, files),
   };
 }
 

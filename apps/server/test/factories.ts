@@ -18,6 +18,8 @@ export interface UserFactoryInput {
   role?: 'user' | 'admin';
   status?: 'active' | 'suspended';
   emailVerified?: boolean;
+  /** Due-diligence tier (decisions.md 22); 0 unless given. */
+  kycTier?: 0 | 1 | 2;
 }
 
 export interface CreatedUser {
@@ -46,6 +48,12 @@ export async function createUser(app: App, input: UserFactoryInput = {}): Promis
       emailVerified: input.emailVerified ?? true,
       createdAt: app.services.clock.now(),
     });
+    if (input.kycTier) {
+      await tx.query(`INSERT INTO kyc_profiles (user_id, tier) VALUES ($1, $2)`, [
+        inserted.id,
+        input.kycTier,
+      ]);
+    }
     if (input.status === 'suspended') {
       await setUserStatus(tx, inserted.id, 'suspended', app.services.clock.now());
       return { ...inserted, status: 'suspended' as const };

@@ -19,6 +19,10 @@ export const AuditAction = z.enum([
   'settings.update',
   'user.role',
   'user.status',
+  'user.kyc_tier',
+  'kyc.approve',
+  'kyc.reject',
+  'kyc.limits',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 

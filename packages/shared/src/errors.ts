@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** An admin deciding a request of their own, or adjusting their own balance. */
   SELF_APPROVAL: 403,
+  /** A withdrawal or deposit over the account's tier limit (decisions.md 22). */
+  LIMIT_EXCEEDED: 403,
   NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   CONFLICT: 409,

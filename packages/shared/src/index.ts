@@ -25,3 +25,4 @@ export * from './trade-fees.js';
 export * from './nairobi-days.js';
 export * from './fee-report.js';
 export * from './statements.js';
+export * from './kyc.js';

@@ -26,7 +26,11 @@ export type IdPrefix =
   | 'pay'
   | 'pair'
   | 'apv'
-  | 'adj';
+  | 'adj'
+  | 'kyc'
+  | 'kth'
+  | 'phv'
+  | 'sms';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;

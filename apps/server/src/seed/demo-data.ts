@@ -16,10 +16,47 @@ export const DEMO_COINS = [
   { symbol: 'DOGE', name: 'Dogecoin', depositAddress: 'DDemoSokoDogeAddress000000000000001' },
 ] as const;
 
+/**
+ * kycTier: amina and brian are established traders, verified to tier 2 (their opening balances
+ * are above tier 0's limits); chebet and daudi have just registered (tier 0, no money) and show
+ * the Verification page's first step.
+ */
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', username: 'admin', email: 'admin@soko.local', password: 'SokoAdmin#2026' },
-  { role: 'user', username: 'amina', email: 'amina@soko.local', password: 'SokoTrader#2026' },
-  { role: 'user', username: 'brian', email: 'brian@soko.local', password: 'SokoTrader#2026' },
+  {
+    role: 'admin',
+    username: 'admin',
+    email: 'admin@soko.local',
+    password: 'SokoAdmin#2026',
+    kycTier: 0,
+  },
+  {
+    role: 'user',
+    username: 'amina',
+    email: 'amina@soko.local',
+    password: 'SokoTrader#2026',
+    kycTier: 2,
+  },
+  {
+    role: 'user',
+    username: 'brian',
+    email: 'brian@soko.local',
+    password: 'SokoTrader#2026',
+    kycTier: 2,
+  },
+  {
+    role: 'user',
+    username: 'chebet',
+    email: 'chebet@soko.local',
+    password: 'SokoTrader#2026',
+    kycTier: 0,
+  },
+  {
+    role: 'user',
+    username: 'daudi',
+    email: 'daudi@soko.local',
+    password: 'SokoTrader#2026',
+    kycTier: 0,
+  },
 ] as const;
 
 export function coinIconUrl(symbol: string): string {

@@ -3,6 +3,7 @@ import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
 import type { Database, Queryable, Tx } from '../db/database.js';
 import type { PasswordHasher } from '../lib/password.js';
 import { insertCoin } from '../modules/coins/index.js';
+import { seedTier } from '../modules/kyc/index.js';
 import { recordAudit } from '../modules/audit/index.js';
 import { ensureDefaultPairs } from '../modules/pairs/index.js';
 import { creditUserFromSystem } from '../modules/ledger/index.js';
@@ -78,6 +79,7 @@ async function seedUnderLock(
         emailVerified: true,
       });
       created.push({ id: user.id, email: account.email });
+      if (account.kycTier > 0) await seedTier(tx, user.id, account.kycTier, new Date());
       accounts += 1;
     }
     const admin = await findUserByEmail(tx, DEMO_ACCOUNTS[0].email);

@@ -46,6 +46,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'transactions', ...framedPage(() => import('./routes/app/transactions')) },
       { path: 'statements', ...framedPage(() => import('./routes/app/statements')) },
       { path: 'settings', ...framedPage(() => import('./routes/app/settings')) },
+      { path: 'verification', ...framedPage(() => import('./routes/app/verification')) },
     ],
   },
   {
@@ -61,6 +62,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits')) },
       { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions')) },
       { path: 'audit', ...framedPage(() => import('./routes/admin/audit')) },
+      { path: 'verification', ...framedPage(() => import('./routes/admin/verification')) },
       // The admin's own profile, password and two-factor settings.
       { path: 'account', ...framedPage(() => import('./routes/admin/account')) },
       { path: 'market', ...framedPage(() => import('./routes/public/market')) },

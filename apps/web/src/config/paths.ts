@@ -21,6 +21,7 @@ export const paths = {
     transactions: '/dashboard/transactions',
     statements: '/dashboard/statements',
     settings: '/dashboard/settings',
+    verification: '/dashboard/verification',
   },
   admin: {
     root: '/admin',
@@ -31,6 +32,7 @@ export const paths = {
     withdrawals: '/admin/withdrawals',
     deposits: '/admin/deposits',
     transactions: '/admin/transactions',
+    verification: '/admin/verification',
   },
 } as const;
 

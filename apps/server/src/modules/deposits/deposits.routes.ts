@@ -15,7 +15,8 @@ const CREATE_DESCRIPTION =
   'VALIDATION_ERROR (malformed form, missing amount or proof, field formats), ' +
   'NOT_FOUND (unknown coin), CONFLICT (inactive coin), INVALID_AMOUNT, ' +
   'DEPOSIT_WINDOW_CLOSED, VALIDATION_ERROR or PAYLOAD_TOO_LARGE (the image), CONFLICT ' +
-  '(hash already submitted), CONFLICT (20 deposits pending). Accepts Idempotency-Key.';
+  '(hash already submitted), CONFLICT (20 deposits pending), LIMIT_EXCEEDED. Accepts ' +
+  'Idempotency-Key.';
 
 /** Crypto deposits of the signed-in user, the deposit window, and proof images. */
 export const depositsRoutes: FastifyPluginCallbackZod<{

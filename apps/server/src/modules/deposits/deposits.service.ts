@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { idempotencyKeyUsed, idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { AcceptedImage, FilesService, SaveFile } from '../files/index.js';
+import { enforceLimit } from '../kyc/index.js';
 import { getSettings } from '../settings/index.js';
 import { toTransactionView, insertHistoryEntry } from '../transactions/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
@@ -121,6 +122,13 @@ async function recordDeposit(
         'wait until an admin has reviewed some before submitting another.',
     );
   }
+  await enforceLimit(tx, {
+    userId,
+    kind: 'deposit',
+    currency: deposit.currency,
+    amountMinor: deposit.amountMinor,
+    at: deps.clock.now(),
+  });
   const file = await save(tx, {
     ownerUserId: userId,
     purpose: 'deposit_proof',
@@ -169,7 +177,7 @@ export function createDepositsService(deps: ServiceDeps, files: FilesService) {
    * malformed multipart body already): VALIDATION_ERROR (amount or proof missing, currency or
    * hash format, KES) → NOT_FOUND (unknown coin) → CONFLICT (inactive coin) → INVALID_AMOUNT →
    * DEPOSIT_WINDOW_CLOSED → VALIDATION_ERROR / PAYLOAD_TOO_LARGE (the image) → CONFLICT (hash
-   * already claimed) → CONFLICT (too many pending). With an Idempotency-Key already used, the
+   * already claimed) → CONFLICT (too many pending) → LIMIT_EXCEEDED (the tier's deposit limit). With an Idempotency-Key already used, the
    * first answer is returned before any check, so a retry never meets a window closed since.
    */
   async function createCrypto(

@@ -1,7 +1,7 @@
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
-export type FilePurpose = 'deposit_proof' | 'coin_icon';
+export type FilePurpose = 'deposit_proof' | 'coin_icon' | 'kyc_document';
 
 export interface StoredFileRow {
   id: string;

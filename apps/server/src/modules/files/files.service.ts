@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { acceptImage, type AcceptedImage } from './accept-image.js';
 import {
@@ -108,7 +108,10 @@ export function createFilesService(
     return { bytes, contentType: row.content_type, sha256: row.sha256, file: row };
   }
 
-  return { acceptImage, save, transaction, read, coinIconUrl, storage };
+  /** A file's row without its bytes (ownership checks), read through the caller's handle. */
+  const find = (q: Queryable, fileId: string) => findStoredFile(q, fileId);
+
+  return { acceptImage, save, transaction, read, find, coinIconUrl, storage };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;

@@ -10,6 +10,7 @@
  */
 import { FIAT_CURRENCY, FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
+import { verifyPhoneByDeposit } from '../kyc/index.js';
 import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/index.js';
 import { setPaymentHistoryEntryStatus } from '../transactions/index.js';
 import { announcePaymentChange } from './payment-events.js';
@@ -51,6 +52,8 @@ async function moveMoney(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome, 
       refs,
       at,
     });
+    // A completed deposit from the number the trader is verifying proves they hold it.
+    await verifyPhoneByDeposit(tx, { userId: payment.user_id, phone: payment.phone, at });
     return;
   }
   if (!payment.hold_id) throw new Error(`withdrawal payment ${payment.id} has no hold`);

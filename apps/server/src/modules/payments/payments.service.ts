@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { PaymentsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { enforceLimit } from '../kyc/index.js';
 import { createCallbackSecret } from './callback-secret.js';
 import { createProvider } from './create-provider.js';
 import { receiveCallback } from './payment-callbacks.js';
@@ -39,7 +40,8 @@ export const PAYMENT_LIST_LIMIT = 50;
  * The checks and writes of a new payment, inside the request's transaction. Rejections in
  * precedence order (the route's schema has already answered VALIDATION_ERROR for a malformed
  * body): ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED (withdrawal) → INVALID_AMOUNT →
- * VALIDATION_ERROR (phone) → CONFLICT (too many pending) → INSUFFICIENT_BALANCE (withdrawal,
+ * VALIDATION_ERROR (phone) → CONFLICT (too many pending) → LIMIT_EXCEEDED (the tier's limit
+ * on deposits or withdrawals) → INSUFFICIENT_BALANCE (withdrawal,
  * checked by the hold itself under the account lock; a shortfall rolls every row back).
  */
 async function placePayment(
@@ -75,6 +77,13 @@ async function placePayment(
         'them to finish before starting another.',
     );
   }
+  await enforceLimit(tx, {
+    userId,
+    kind: request.type,
+    currency: 'KES',
+    amountMinor: amount.amountMinor,
+    at,
+  });
   const written = await writePayment(tx, {
     userId,
     type: request.type,

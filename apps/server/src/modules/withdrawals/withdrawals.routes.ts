@@ -51,7 +51,7 @@ export const withdrawalsRoutes: FastifyPluginCallbackZod<{
         description:
           'Errors in precedence order: VALIDATION_ERROR (body), ACCOUNT_SUSPENDED, ' +
           'EMAIL_NOT_VERIFIED, VALIDATION_ERROR (KES or unknown coin), INVALID_AMOUNT, ' +
-          'CONFLICT (20 pending withdrawals), INSUFFICIENT_BALANCE. Accepts Idempotency-Key.',
+          'CONFLICT (20 pending withdrawals), LIMIT_EXCEEDED, INSUFFICIENT_BALANCE. Accepts Idempotency-Key.',
         body: CreateCryptoWithdrawalRequest,
         response: { 201: WithdrawalResponse },
       },

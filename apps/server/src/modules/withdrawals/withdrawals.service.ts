@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { placeHold } from '../ledger/index.js';
+import { enforceLimit } from '../kyc/index.js';
 import { getSettings } from '../settings/index.js';
 import { insertHistoryEntry } from '../transactions/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
@@ -73,12 +74,17 @@ async function checkRequest(tx: Tx, userId: string, request: CreateCryptoWithdra
   return { ...plan, feeBps };
 }
 
+/** The tier limit (decisions.md 22) on the gross amount, under the user's lock. */
+async function checkLimit(tx: Tx, userId: string, currency: string, grossMinor: bigint, at: Date) {
+  await enforceLimit(tx, { userId, kind: 'withdrawal', currency, amountMinor: grossMinor, at });
+}
+
 /**
  * One crypto withdrawal request, inside the caller's transaction. Rejections in precedence
  * order (the route's schema has already answered VALIDATION_ERROR for a malformed body):
  *   ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED → VALIDATION_ERROR (KES, unknown coin) →
  *   INVALID_AMOUNT (see planCryptoWithdrawal) → CONFLICT (too many pending) →
- *   INSUFFICIENT_BALANCE.
+ *   LIMIT_EXCEEDED (the tier's 24-hour or 30-day limit) → INSUFFICIENT_BALANCE.
  * The balance is checked last, by the hold itself, under the account lock; a shortfall throws,
  * which rolls back the transactions and withdrawals rows written just before it.
  */
@@ -89,6 +95,7 @@ async function placeCryptoWithdrawal(
   at: Date,
 ): Promise<WithdrawalResponse> {
   const plan = await checkRequest(tx, userId, request);
+  await checkLimit(tx, userId, request.currency, plan.grossMinor, at);
   const transaction = await insertHistoryEntry(tx, {
     userId,
     type: 'withdrawal',

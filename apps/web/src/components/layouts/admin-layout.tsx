@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Receipt,
   Settings,
+  ShieldCheck,
   SlidersHorizontal,
   UserCog,
   Users,
@@ -28,6 +29,7 @@ const navItems: NavItem[] = [
   { label: 'Deposits', to: paths.admin.deposits, icon: ArrowDownToLine },
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: ArrowUpFromLine },
   { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
+  { label: 'Verification', to: paths.admin.verification, icon: ShieldCheck },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'Audit Log', to: ADMIN_AUDIT_PATH, icon: History },
 ];

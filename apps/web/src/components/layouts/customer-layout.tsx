@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   ListOrdered,
   Settings,
+  ShieldCheck,
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ const navItems: NavItem[] = [
   },
   { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
   { label: 'Statements', to: paths.dashboard.statements, icon: FileText },
+  { label: 'Verification', to: paths.dashboard.verification, icon: ShieldCheck },
   { label: 'Settings', to: paths.dashboard.settings, icon: Settings },
 ];
 

@@ -18,6 +18,10 @@ export const actionLabel: Record<AuditAction, string> = {
   'settings.update': 'Changed settings',
   'user.role': "Changed a user's role",
   'user.status': "Changed a user's status",
+  'user.kyc_tier': "Set a user's verification tier",
+  'kyc.approve': 'Approved ID documents',
+  'kyc.reject': 'Rejected ID documents',
+  'kyc.limits': 'Changed tier limits',
 };
 
 /** The kinds of target, read from the actions ("coin.create" → coin), in first-seen order. */

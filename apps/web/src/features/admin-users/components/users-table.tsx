@@ -1,6 +1,8 @@
 import type { AdminUserRow } from '@soko/shared';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -100,6 +102,16 @@ function RowMenu({ user, onAction }: { user: AdminUserRow; onAction: UsersViewPr
               {action.label}
             </DropdownMenu.Item>
           ))}
+          {user.role === 'user' ? (
+            <DropdownMenu.Item asChild>
+              <Link
+                to={`${paths.admin.verification}?user=${encodeURIComponent(user.username)}`}
+                className="flex h-10 items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+              >
+                Verification tier
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

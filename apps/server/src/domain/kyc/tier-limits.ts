@@ -1,0 +1,73 @@
+import {
+  COIN_SCALE,
+  FIAT_CURRENCY,
+  formatKes,
+  mulDivCeil,
+  type LimitKind,
+  type LimitWindow,
+} from '@soko/shared';
+
+/**
+ * The pure rules of the tier limits (decisions.md 22): what a request is worth in KES, and
+ * whether it fits what is left of each window. No IO, no clock.
+ */
+
+const COIN_UNIT = 10n ** BigInt(COIN_SCALE);
+
+/**
+ * KES minor units of an amount: KES as it is; a coin at its KES pair's last trade price
+ * (cents per whole coin), rounded UP (mulDivCeil), so a limit is never passed by rounding.
+ * A coin with no KES trade yet has no value to count: 0 (see README, "Limits").
+ */
+export function kesValueMinor(
+  currency: string,
+  amountMinor: bigint,
+  priceMinor: bigint | undefined,
+): bigint {
+  if (currency === FIAT_CURRENCY) return amountMinor;
+  if (priceMinor === undefined) return 0n;
+  return mulDivCeil(amountMinor, priceMinor, COIN_UNIT);
+}
+
+export interface WindowUsage {
+  window: LimitWindow;
+  limitMinor: bigint;
+  usedMinor: bigint;
+}
+
+export function remainingMinor(usage: WindowUsage): bigint {
+  const left = usage.limitMinor - usage.usedMinor;
+  return left > 0n ? left : 0n;
+}
+
+const WINDOW_WORDS: Record<LimitWindow, string> = {
+  '24h': 'in the next 24 hours',
+  '30d': 'in the next 30 days',
+};
+const VERB: Record<LimitKind, string> = { withdrawal: 'withdraw', deposit: 'deposit' };
+
+export type LimitCheck = { ok: true } | { ok: false; message: string; window: LimitWindow };
+
+/**
+ * Whether a request worth `valueMinor` fits every window. When it does not, the message names
+ * the tightest window's remainder ("You can withdraw 4,500.00 KES more in the next 24 hours."),
+ * since that is what the trader can still do.
+ */
+export function checkLimits(
+  kind: LimitKind,
+  valueMinor: bigint,
+  windows: readonly WindowUsage[],
+  tier: number,
+): LimitCheck {
+  const failing = windows.filter((w) => valueMinor > remainingMinor(w));
+  if (failing.length === 0) return { ok: true };
+  const tightest = [...windows].sort((a, b) =>
+    remainingMinor(a) < remainingMinor(b) ? -1 : remainingMinor(a) > remainingMinor(b) ? 1 : 0,
+  )[0];
+  if (!tightest) return { ok: true };
+  const raise = tier < 2 ? ' Verify your account to raise your limits.' : '';
+  const message =
+    `This is over your limit. You can ${VERB[kind]} ${formatKes(remainingMinor(tightest))} KES ` +
+    `more ${WINDOW_WORDS[tightest.window]}.${raise}`;
+  return { ok: false, message, window: tightest.window };
+}

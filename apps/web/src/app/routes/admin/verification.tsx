@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LimitsEditor } from '@/features/admin-kyc/components/limits-editor';
+import { ReviewQueue } from '@/features/admin-kyc/components/review-queue';
+import { UserTier } from '@/features/admin-kyc/components/user-tier';
+
+export default function AdminVerificationRoute() {
+  const [params] = useSearchParams();
+  const user = params.get('user') ?? '';
+  return (
+    <div>
+      <PageHeader
+        title="Verification"
+        description="Review ID documents, set a trader's tier by hand, and edit each tier's limits."
+      />
+      <Tabs defaultValue={user ? 'tier' : 'queue'} className="space-y-4">
+        <TabsList>
+          <TabsTrigger value="queue">Review queue</TabsTrigger>
+          <TabsTrigger value="tier">Trader tier</TabsTrigger>
+          <TabsTrigger value="limits">Limits</TabsTrigger>
+        </TabsList>
+        <TabsContent value="queue">
+          <ReviewQueue />
+        </TabsContent>
+        <TabsContent value="tier">
+          <UserTier initialQuery={user} />
+        </TabsContent>
+        <TabsContent value="limits">
+          <LimitsEditor />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

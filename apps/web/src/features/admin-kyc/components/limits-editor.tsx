@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { KYC_TIERS, type TierLimitRow, type TierLimits } from '@soko/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
+import { useTierLimits, useUpdateTierLimits } from '../api/admin-kyc';
+
+const keyOf = (r: Pick<TierLimitRow, 'tier' | 'kind' | 'window'>) =>
+  `${r.tier}-${r.kind}-${r.window}`;
+const COLUMNS = [
+  { kind: 'withdrawal', window: '24h', label: 'Withdraw / 24 h' },
+  { kind: 'withdrawal', window: '30d', label: 'Withdraw / 30 days' },
+  { kind: 'deposit', window: '24h', label: 'Deposit / 24 h' },
+  { kind: 'deposit', window: '30d', label: 'Deposit / 30 days' },
+] as const;
+
+function LimitsForm({ data }: { data: TierLimits }) {
+  const update = useUpdateTierLimits();
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(data.limits.map((r) => [keyOf(r), r.limitKes])),
+  );
+  const [error, setError] = useState<string>();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const limits = data.limits.map((r) => ({ ...r, limitKes: (values[keyOf(r)] ?? '').trim() }));
+    try {
+      await update.mutateAsync(limits);
+      toast.success('Limits saved');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Saving failed. Try again.');
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th className="py-2 pr-3 font-medium">Tier</th>
+              {COLUMNS.map((c) => (
+                <th key={c.label} className="py-2 pr-3 font-medium">
+                  {c.label} (KES)
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {KYC_TIERS.map((tier) => (
+              <tr key={tier} className="border-t border-slate-100">
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  Tier {tier}
+                </th>
+                {COLUMNS.map((c) => {
+                  const key = keyOf({ tier, kind: c.kind, window: c.window });
+                  return (
+                    <td key={key} className="py-2 pr-3">
+                      <Input
+                        aria-label={`Tier ${tier} ${c.label}`}
+                        inputMode="decimal"
+                        value={values[key] ?? ''}
+                        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={update.isPending}>
+        Save limits
+      </Button>
+    </form>
+  );
+}
+
+/** Every tier's rolling limits, editable (audited on the server). */
+export function LimitsEditor() {
+  const limits = useTierLimits();
+  if (limits.isPending) return <Skeleton className="h-48" />;
+  if (limits.isError) {
+    return <ErrorState title="Could not load the limits" onRetry={() => void limits.refetch()} />;
+  }
+  return <LimitsForm data={limits.data} />;
+}

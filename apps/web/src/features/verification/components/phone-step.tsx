@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { KycStatus } from '@soko/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification';
+
+function messageOf(error: unknown, fallback: string) {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Step 1: a phone number, then the 6-digit code sent to it by SMS. */
+export function PhoneStep({ status }: { status: KycStatus }) {
+  const send = useSendPhoneCode();
+  const confirm = useConfirmPhoneCode();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  const waiting = status.codeExpiresAt !== null;
+
+  const onSend = async (event: FormEvent) => {
+    event.preventDefault();
+    setPhoneError(undefined);
+    try {
+      const sent = await send.mutateAsync(phone || status.phone || '');
+      toast.success('Code sent', { description: `We sent a 6-digit code to ${sent.phone}.` });
+    } catch (error) {
+      setPhoneError(messageOf(error, 'Could not send the code. Please try again.'));
+    }
+  };
+
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setCodeError(undefined);
+    try {
+      await confirm.mutateAsync(code.trim());
+      toast.success('Phone verified', { description: 'Your limits have been raised.' });
+    } catch (error) {
+      setCodeError(messageOf(error, 'Could not check the code. Please try again.'));
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-600">
+        Verify your M-Pesa number to reach tier 1. We send a code by SMS; a completed M-Pesa deposit
+        from the same number verifies it too.
+      </p>
+      <form onSubmit={(e) => void onSend(e)} className="space-y-3" noValidate>
+        <FormField label="Phone number" error={phoneError} hint="e.g. 0712 345 678">
+          <Input
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            placeholder={status.phone ?? '07XX XXX XXX'}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant={waiting ? 'secondary' : 'primary'} loading={send.isPending}>
+          {waiting ? 'Send a new code' : 'Send code'}
+        </Button>
+      </form>
+      {waiting ? (
+        <form onSubmit={(e) => void onConfirm(e)} className="space-y-3" noValidate>
+          <FormField
+            label="Verification code"
+            error={codeError}
+            hint={`Sent to ${status.phone ?? 'your phone'}; it expires in 10 minutes.`}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          </FormField>
+          <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
+            Verify phone
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import type { KycStatus } from '@soko/shared';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { useAccountLimits, useKycStatus } from '../api/verification';
+import { IdStep } from './id-step';
+import { LimitsCard } from './limits-card';
+import { PhoneStep } from './phone-step';
+
+const TIER_WORDS = [
+  'Tier 0: email verified',
+  'Tier 1: phone verified',
+  'Tier 2: identity verified',
+];
+
+function TierSteps({ status }: { status: KycStatus }) {
+  const steps = [
+    { label: 'Email', done: status.emailVerified },
+    { label: 'Phone', done: status.phoneVerified || status.tier >= 1 },
+    { label: 'ID and selfie', done: status.tier >= 2 },
+  ];
+  return (
+    <ol className="flex flex-wrap gap-2" aria-label="Verification steps">
+      {steps.map((step) => (
+        <li key={step.label}>
+          <Badge tone={step.done ? 'success' : 'neutral'}>
+            {step.done ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : null}
+            {step.label}
+            {step.done ? ' done' : ''}
+          </Badge>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function NextStep({ status }: { status: KycStatus }) {
+  switch (status.nextStep) {
+    case 'verify_email':
+      return (
+        <p className="text-sm text-slate-600">
+          Verify your email address first: open the link we emailed you (Settings can resend it).
+        </p>
+      );
+    case 'verify_phone':
+      return <PhoneStep status={status} />;
+    case 'upload_id':
+      return <IdStep status={status} />;
+    case 'awaiting_review':
+      return (
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Clock aria-hidden className="mt-0.5 h-4 w-4 text-amber-600" />
+          Your documents are waiting for review. We will update this page as soon as an admin has
+          looked at them.
+        </p>
+      );
+    case 'done':
+      return (
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 text-emerald-600" />
+          You are fully verified. Your limits are the highest Soko offers.
+        </p>
+      );
+  }
+}
+
+/** The trader's Verification page: tier, next step, and the limits with what is used. */
+export function VerificationPage() {
+  const status = useKycStatus();
+  const limits = useAccountLimits();
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{status.data ? TIER_WORDS[status.data.tier] : 'Your verification'}</CardTitle>
+          <CardDescription>
+            Kenyan law (VASP Act 2025) asks us to know our customers. Each step raises your limits.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {status.isPending ? (
+            <div className="space-y-3" aria-label="Loading verification">
+              <Skeleton className="h-6 w-48" />
+              <Skeleton className="h-24" />
+            </div>
+          ) : status.isError ? (
+            <ErrorState
+              title="Could not load your verification"
+              message={status.error.message}
+              onRetry={() => void status.refetch()}
+            />
+          ) : (
+            <>
+              <TierSteps status={status.data} />
+              <NextStep status={status.data} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <LimitsCard query={limits} />
+    </div>
+  );
+}
