@@ -10,6 +10,8 @@ export const PlatformSettings = z.object({
   depositWindowCloses: z.string(),
   /** The admin's choice; when never set, REQUIRE_ADMIN_MFA decides. */
   requireAdminMfa: z.boolean(),
+  /** Hours withdrawals pause after a password, email or two-factor change (decisions.md 23). */
+  withdrawalCooldownHours: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
@@ -58,6 +60,12 @@ export const UpdatePlatformSettingsRequest = z
       'Closing must be after 00:00',
     ).optional(),
     requireAdminMfa: z.boolean().optional(),
+    withdrawalCooldownHours: z
+      .number()
+      .int('The cool-down is a whole number of hours.')
+      .min(0, 'The cool-down is 0 to 168 hours.')
+      .max(168, 'The cool-down is 0 to 168 hours.')
+      .optional(),
   })
   .refine(
     (v) =>
