@@ -18,6 +18,7 @@ import { createDepositsService } from './modules/deposits/index.js';
 import { createWalletsService } from './modules/wallets/index.js';
 import { createTransactionsService } from './modules/transactions/index.js';
 import { createWithdrawalsService } from './modules/withdrawals/index.js';
+import { createSafeguardsService } from './modules/safeguards/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
 import { createSettingsService } from './modules/settings/index.js';
 import { createAuditService } from './modules/audit/index.js';
@@ -66,7 +67,9 @@ export function createServices(deps: ServiceDeps) {
     deposits: createDepositsService(deps, files),
     wallets: createWalletsService(deps),
     transactions: createTransactionsService(deps),
-    withdrawals: createWithdrawalsService(deps),
+    // Withdrawal safeguards (decisions.md 23): both withdrawal roads check a code through mfa.
+    withdrawals: createWithdrawalsService(deps, mfa),
+    safeguards: createSafeguardsService({ ...deps, hasher, throttle, secondFactor: mfa }),
     approvals: createApprovalsService(deps),
     adminCoins: createAdminCoinsService(deps, files),
     settings: createSettingsService(deps),
@@ -75,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
     pairs: createPairsService(deps),
     orders: createOrdersService(deps),
     market: createMarketService(deps),
-    payments: createPaymentsService(deps),
+    payments: createPaymentsService(deps, mfa),
     // Realtime push (issue 6): LISTEN, the hub of this instance's sockets, heartbeats.
     realtime: createRealtimeService(deps),
   };

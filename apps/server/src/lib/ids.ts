@@ -24,7 +24,9 @@ export type IdPrefix =
   | 'ord'
   | 'trd'
   | 'pay'
-  | 'pair';
+  | 'pair'
+  | 'wad'
+  | 'wps';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;

@@ -33,7 +33,7 @@ export function isEvmAddress(address: string): boolean {
     if (!/[a-fA-F]/.test(char)) continue;
     const byte = hash[i >> 1] ?? 0;
     const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    if ((nibble >= 8) !== (char === char.toUpperCase())) return false;
+    if (nibble >= 8 !== (char === char.toUpperCase())) return false;
   }
   return true;
 }

@@ -6,6 +6,8 @@ export interface SettingsRow {
   deposit_window_opens_min: number;
   deposit_window_closes_min: number;
   require_admin_mfa: boolean | null;
+  /** Hours withdrawals pause after a security change (decisions.md 23); 0 = no pause. */
+  withdrawal_cooldown_hours: number;
   updated_by: string | null;
   updated_at: Date;
 }
@@ -35,6 +37,7 @@ export interface SettingsValues {
   depositWindowOpensMin: number;
   depositWindowClosesMin: number;
   requireAdminMfa: boolean | null;
+  withdrawalCooldownHours: number;
 }
 
 /** Writes every value (the caller merged the change into the locked row). */
@@ -45,7 +48,8 @@ export async function updateSettings(
   const { rows } = await tx.query<SettingsRow>(
     `UPDATE platform_settings
         SET withdrawal_tax_bps = $1, payment_channel_id = $2, deposit_window_opens_min = $3,
-            deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7
+            deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7,
+            withdrawal_cooldown_hours = $8
       WHERE id = 1
       RETURNING *`,
     [
@@ -56,6 +60,7 @@ export async function updateSettings(
       values.requireAdminMfa,
       values.updatedBy,
       values.at,
+      values.withdrawalCooldownHours,
     ],
   );
   const row = rows[0];

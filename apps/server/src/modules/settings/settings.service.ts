@@ -46,6 +46,7 @@ export function toPlatformSettings(
     depositWindowOpens: minutesToClockTime(row.deposit_window_opens_min),
     depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
     requireAdminMfa: effectiveRequireAdminMfa(row, config),
+    withdrawalCooldownHours: row.withdrawal_cooldown_hours,
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -57,6 +58,7 @@ function valuesOf(row: SettingsRow): SettingsValues {
     depositWindowOpensMin: row.deposit_window_opens_min,
     depositWindowClosesMin: row.deposit_window_closes_min,
     requireAdminMfa: row.require_admin_mfa,
+    withdrawalCooldownHours: row.withdrawal_cooldown_hours,
   };
 }
 
@@ -71,6 +73,7 @@ function auditStateOf(values: SettingsValues) {
     depositWindowOpens: minutesToClockTime(values.depositWindowOpensMin),
     depositWindowCloses: minutesToClockTime(values.depositWindowClosesMin),
     requireAdminMfa: values.requireAdminMfa,
+    withdrawalCooldownHours: values.withdrawalCooldownHours,
   };
 }
 
@@ -111,6 +114,7 @@ function mergeChange(
         ? stored.depositWindowClosesMin
         : clockTimeToMinutes(change.depositWindowCloses),
     requireAdminMfa: change.requireAdminMfa ?? stored.requireAdminMfa,
+    withdrawalCooldownHours: change.withdrawalCooldownHours ?? stored.withdrawalCooldownHours,
   };
   if (next.depositWindowOpensMin >= next.depositWindowClosesMin) {
     const onlyOpens =
