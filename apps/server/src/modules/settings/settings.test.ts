@@ -34,6 +34,7 @@ describe('GET /api/admin/settings', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
+      withdrawalCooldownHours: 24,
       updatedAt: expect.any(String) as string,
     });
   });
@@ -60,6 +61,7 @@ describe('PUT /api/admin/settings', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '24:00',
       requireAdminMfa: false,
+      withdrawalCooldownHours: 24,
       updatedAt: clock.now().toISOString(),
     };
     expect(response.json()).toEqual(expected);
@@ -77,6 +79,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowOpens: '07:00',
           depositWindowCloses: '22:00',
           requireAdminMfa: null,
+          withdrawalCooldownHours: 24,
         },
         after: {
           withdrawalTaxPercent: 12.5,
@@ -84,6 +87,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowOpens: '07:00',
           depositWindowCloses: '24:00',
           requireAdminMfa: null,
+          withdrawalCooldownHours: 24,
         },
         ipAddress: admin.client.ip,
       },

@@ -11,6 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
+import { useWithdrawalSafeguards } from '@/lib/safeguards-queries';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import {
   paymentFormSchema,
@@ -132,17 +134,21 @@ function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: Pa
     onClose,
   });
   useEffect(() => onBusyChange(flow.busy), [flow.busy, onBusyChange]);
+  const safeguards = useWithdrawalSafeguards(signedIn && type === 'withdrawal');
 
   const { state } = flow;
   if (state.step === 'form') {
     return (
-      <MpesaForm
-        type={type}
-        form={form}
-        availableKes={availableKes}
-        signedIn={signedIn}
-        onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
-      />
+      <>
+        {type === 'withdrawal' ? <WithdrawalPauseNotice enabled={signedIn} /> : null}
+        <MpesaForm
+          type={type}
+          form={form}
+          availableKes={availableKes}
+          signedIn={signedIn}
+          onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
+        />
+      </>
     );
   }
   if (state.step === 'confirm') {
@@ -150,8 +156,11 @@ function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: Pa
       <MpesaConfirm
         request={state.request}
         alert={state.alert}
+        totpRequired={safeguards.data?.totpRequired ?? false}
         onBack={flow.back}
-        onConfirm={() => void flow.submit(state.request)}
+        onConfirm={(totpCode) =>
+          void flow.submit(totpCode ? { ...state.request, totpCode } : state.request)
+        }
       />
     );
   }
