@@ -25,6 +25,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { adminScope } from './plugins/admin-scope.js';
 import { registerSession } from './plugins/session.js';
 import { accountRoutes } from './modules/account/index.js';
+import { safeguardsRoutes } from './modules/safeguards/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { coinsRoutes, adminCoinsRoutes } from './modules/coins/index.js';
 import { adminUsersRoutes } from './modules/users/index.js';
@@ -146,6 +147,10 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(authRoutes, {
     prefix: '/api/auth',
     services: { ...auth, passwordReset: services.passwordReset },
+  });
+  await app.register(safeguardsRoutes, {
+    prefix: '/api/account',
+    services: { safeguards: services.safeguards },
   });
   await app.register(accountRoutes, {
     prefix: '/api/account',

@@ -19,6 +19,7 @@ import { createWalletsService } from './modules/wallets/index.js';
 import { createTransactionsService } from './modules/transactions/index.js';
 import { createStatementsService } from './modules/statements/index.js';
 import { createWithdrawalsService } from './modules/withdrawals/index.js';
+import { createSafeguardsService } from './modules/safeguards/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
 import { createAdjustmentsService } from './modules/adjustments/index.js';
 import { createSettingsService } from './modules/settings/index.js';
@@ -77,7 +78,9 @@ export function createServices(deps: ServiceDeps) {
     transactions: createTransactionsService(deps),
     // Statements (issue 15): reads only.
     statements: createStatementsService(deps),
-    withdrawals: createWithdrawalsService(deps),
+    // Withdrawal safeguards (decisions.md 23): both withdrawal roads check a code through mfa.
+    withdrawals: createWithdrawalsService(deps, mfa),
+    safeguards: createSafeguardsService({ ...deps, hasher, throttle, secondFactor: mfa }),
     approvals: createApprovalsService(deps),
     adjustments: createAdjustmentsService(deps),
     adminCoins: createAdminCoinsService(deps, files),
@@ -88,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
     pairs: createPairsService(deps),
     orders: createOrdersService(deps),
     market: createMarketService(deps),
-    payments: createPaymentsService(deps),
+    payments: createPaymentsService(deps, mfa),
     // Realtime push (issue 6): LISTEN, the hub of this instance's sockets, heartbeats.
     realtime: createRealtimeService(deps),
     // Customer due diligence (issue 14): tiers, phone and ID verification, limits.

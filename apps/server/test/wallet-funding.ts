@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FIAT_CURRENCY, parseAmount, scaleOf } from '@soko/shared';
+import { FIAT_CURRENCY, parseAmount, scaleOf, type CoinNetwork } from '@soko/shared';
 import type { App } from '../src/app.js';
 import { insertCoin } from '../src/modules/coins/coins.repository.js';
 import { creditUserFromSystem } from '../src/modules/ledger/ledger.js';
@@ -22,13 +22,14 @@ export function minor(amount: string, currency: string): bigint {
 export async function createCoin(
   app: App,
   symbol: string,
-  input: { name?: string; active?: boolean; iconUrl?: string | null } = {},
+  input: { name?: string; active?: boolean; iconUrl?: string | null; network?: CoinNetwork } = {},
 ) {
   return app.services.db.transaction(async (tx) => {
     const coin = await insertCoin(tx, {
       name: input.name ?? `${symbol} coin`,
       symbol,
       depositAddress: `${symbol.toLowerCase()}-deposit-address`,
+      network: input.network,
       iconUrl: input.iconUrl ?? null,
     });
     if (input.active === false) {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { SYMBOL_MAX_LENGTH } from './constants.js';
+import { CoinNetwork } from './safeguards.js';
 
 export const AdminCoin = z.object({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
   depositAddress: z.string(),
+  /** Which address format withdrawals of this coin are checked against (decisions.md 23). */
+  network: CoinNetwork,
   iconUrl: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
@@ -37,6 +40,7 @@ export const CreateCoinRequest = z.strictObject({
         .refine((v) => v !== 'KES', 'KES is the platform currency, not a coin.'),
     ),
   depositAddress: z.string().trim().min(1, required).max(200, 'The address is too long.'),
+  network: CoinNetwork.optional(),
 });
 export type CreateCoinRequest = z.infer<typeof CreateCoinRequest>;
 
@@ -44,6 +48,7 @@ export type CreateCoinRequest = z.infer<typeof CreateCoinRequest>;
 export const UpdateCoinRequest = z.strictObject({
   name: z.string().trim().min(1, required).max(60).optional(),
   depositAddress: z.string().trim().min(1, required).max(200).optional(),
+  network: CoinNetwork.optional(),
   active: z.boolean().optional(),
 });
 export type UpdateCoinRequest = z.infer<typeof UpdateCoinRequest>;

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   INVALID_AMOUNT: 400,
   INVALID_MFA_CODE: 400,
   INVALID_TOKEN: 400,
+  /** A withdrawal address that does not fit its coin's network (decisions.md 23). */
+  INVALID_ADDRESS: 400,
+  /** With two-factor on, a withdrawal carries a current code (decisions.md 23). */
+  MFA_CODE_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
@@ -20,6 +24,11 @@ export const ERROR_STATUS = {
   SELF_APPROVAL: 403,
   /** A withdrawal or deposit over the account's tier limit (decisions.md 22). */
   LIMIT_EXCEEDED: 403,
+  /** The cool-down after a password, email or two-factor change (decisions.md 23). */
+  WITHDRAWALS_PAUSED: 403,
+  /** "Only to saved addresses" is on and the address is not in the book, or not usable yet. */
+  ADDRESS_NOT_SAVED: 403,
+  ADDRESS_NOT_YET_USABLE: 403,
   NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   CONFLICT: 409,

@@ -15,6 +15,7 @@ export * from './settings.js';
 export * from './transactions.js';
 export * from './wallets.js';
 export * from './withdrawals.js';
+export * from './safeguards.js';
 export * from './payments.js';
 export * from './trading-math.js';
 export * from './pairs.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatKesFigure, formatWhole } from './display.js';
+import { TotpCodeInput } from './safeguards.js';
 
 /**
  * M-Pesa payments of KES (product-spec.md sections 4, 5, 7, 8; decisions 5 and 15).
@@ -56,6 +57,8 @@ export const CreateMpesaPaymentRequest = z.strictObject({
   // Not trimmed: parseMpesaAmount refuses anything but digits (INVALID_AMOUNT), see AmountInput.
   amount: z.string().min(1).max(20),
   phone: z.string().trim().min(1).max(32),
+  /** A withdrawal from an account with two-factor on needs a current code (decisions.md 23). */
+  totpCode: TotpCodeInput.optional(),
 });
 export type CreateMpesaPaymentRequest = z.infer<typeof CreateMpesaPaymentRequest>;
 

@@ -23,6 +23,8 @@ export const PlatformSettings = z.object({
   requireAdminMfa: z.boolean(),
   /** KES value at or above which a crypto deposit or withdrawal needs two admins ("100000"). */
   fourEyesThresholdKes: z.string(),
+  /** Hours withdrawals pause after a password, email or two-factor change (decisions.md 23). */
+  withdrawalCooldownHours: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
@@ -76,6 +78,12 @@ export const UpdatePlatformSettingsRequest = z
     ).optional(),
     requireAdminMfa: z.boolean().optional(),
     fourEyesThresholdKes: KesDecimalInput.optional(),
+    withdrawalCooldownHours: z
+      .number()
+      .int('The cool-down is a whole number of hours.')
+      .min(0, 'The cool-down is 0 to 168 hours.')
+      .max(168, 'The cool-down is 0 to 168 hours.')
+      .optional(),
   })
   .refine(
     (v) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TotpCodeInput } from './safeguards.js';
 import { AmountInput, AmountString, CurrencyCode } from './wallets.js';
 
 export const WithdrawalStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -13,6 +14,8 @@ export const CreateCryptoWithdrawalRequest = z.strictObject({
     .min(1, 'Please enter the address and the amount.')
     .max(200, 'The address is too long.')
     .regex(/^[A-Za-z0-9:._-]+$/, 'The address may hold only letters, digits, : . _ and -.'),
+  /** Required when the account has two-factor on (decisions.md 23); ignored otherwise. */
+  totpCode: TotpCodeInput.optional(),
 });
 export type CreateCryptoWithdrawalRequest = z.infer<typeof CreateCryptoWithdrawalRequest>;
 

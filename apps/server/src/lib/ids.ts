@@ -30,7 +30,9 @@ export type IdPrefix =
   | 'kyc'
   | 'kth'
   | 'phv'
-  | 'sms';
+  | 'sms'
+  | 'wad'
+  | 'wps';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid().toLowerCase()}`;

@@ -8,12 +8,38 @@ export const DEMO_COINS = [
     symbol: 'HRC',
     name: 'Harambee Coin',
     depositAddress: 'hrc1q9demo7x4k2m8v5n3p6r0t2w4y6z8a0c2e4g6',
+    network: 'other',
   },
-  { symbol: 'BTC', name: 'Bitcoin', depositAddress: 'bc1qdemo0soko9x7v5t3r1p8n6l4j2h0f8d6b4z2' },
-  { symbol: 'ETH', name: 'Ethereum', depositAddress: '0xD3m0000000000000000000000000000050k0E7h' },
-  { symbol: 'USDT', name: 'Tether USD', depositAddress: 'TDemoSokoUsdtTrc20Address0000000001' },
-  { symbol: 'SOL', name: 'Solana', depositAddress: 'DemoSoko1111111111111111111111111111So1' },
-  { symbol: 'DOGE', name: 'Dogecoin', depositAddress: 'DDemoSokoDogeAddress000000000000001' },
+  {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    depositAddress: 'bc1qdemo0soko9x7v5t3r1p8n6l4j2h0f8d6b4z2',
+    network: 'bitcoin',
+  },
+  {
+    symbol: 'ETH',
+    name: 'Ethereum',
+    depositAddress: '0xD3m0000000000000000000000000000050k0E7h',
+    network: 'ethereum',
+  },
+  {
+    symbol: 'USDT',
+    name: 'Tether USD',
+    depositAddress: 'TDemoSokoUsdtTrc20Address0000000001',
+    network: 'tron',
+  },
+  {
+    symbol: 'SOL',
+    name: 'Solana',
+    depositAddress: 'DemoSoko1111111111111111111111111111So1',
+    network: 'other',
+  },
+  {
+    symbol: 'DOGE',
+    name: 'Dogecoin',
+    depositAddress: 'DDemoSokoDogeAddress000000000000001',
+    network: 'other',
+  },
 ] as const;
 
 /**

@@ -24,6 +24,7 @@ import {
   type UserRow,
 } from '../users/index.js';
 import { adminMfaRequiredFor } from '../settings/index.js';
+import { startWithdrawalPause } from '../safeguards/index.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { RequestAuth } from '../../lib/guards.js';
 
@@ -107,6 +108,8 @@ export function createAccountService(deps: {
           announceUserChange(tx, userId);
         }
         if (!emailChanged) return { updated: row, mails: [] };
+        // Whoever changed the address may not be the owner: withdrawals wait (decisions.md 23).
+        await startWithdrawalPause(tx, userId, 'email_change', now);
         await retireEmailTokens(tx, userId, 'reset_password', now);
         const verification = await authMail.issueLink(tx, 'verify_email', row);
         const notice = authMail.emailChangedNotice(row, before.email, row.email);
@@ -122,7 +125,8 @@ export function createAccountService(deps: {
 
   /**
    * Verifies the current password on the server (wrong guesses count against the same limit as
-   * sign-in), then ends every other session: a thief who had a cookie is out.
+   * sign-in), then ends every other session: a thief who had a cookie is out. Withdrawals pause
+   * for the cool-down in the same transaction.
    */
   async function changePassword(
     auth: RequestAuth,
@@ -138,6 +142,8 @@ export function createAccountService(deps: {
     await db.transaction(async (tx) => {
       await setUserPassword(tx, user.id, passwordHash);
       await deleteUserSessions(tx, user.id, auth.session.id);
+      // A new password may be a thief's: withdrawals wait out the cool-down (decisions.md 23).
+      await startWithdrawalPause(tx, user.id, 'password_change', clock.now());
     });
   }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { INVALID_CODE_MESSAGE, type LoginThrottle } from '../auth/index.js';
+import { startWithdrawalPause } from '../safeguards/index.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import {
   announceUserChange,
@@ -132,6 +133,8 @@ export function createMfaService(deps: {
       const locked = await lockUserById(tx, user.id);
       if (!locked || !(await useSecondFactor(tx, locked, input.code))) return false;
       await disableTotp(tx, user.id, clock.now());
+      // Without the second factor a stolen password is enough: withdrawals wait (decisions.md 23).
+      await startWithdrawalPause(tx, user.id, 'mfa_disabled', clock.now());
       announceUserChange(tx, user.id);
       return true;
     });

@@ -8,6 +8,7 @@ import {
   markEmailVerified,
   setUserPassword,
 } from '../users/index.js';
+import { startWithdrawalPause } from '../safeguards/index.js';
 import { MAX_LINK_MAILS_PER_HOUR, type AuthMail } from './auth-mail.js';
 import { assertStrongPassword } from './auth.service.js';
 import { consumeEmailToken, countEmailTokensSince } from './email-tokens.repository.js';
@@ -61,6 +62,8 @@ export function createPasswordResetService(deps: {
         }
         await setUserPassword(tx, user.id, passwordHash);
         await deleteUserSessions(tx, user.id);
+        // Whoever reads the mailbox can reset: withdrawals wait out the cool-down (decisions 23).
+        await startWithdrawalPause(tx, user.id, 'password_reset', now);
         await markEmailVerified(tx, user.id, now);
         if (!user.email_verified_at) announceUserChange(tx, user.id);
         return { userId: user.id };

@@ -1,3 +1,4 @@
+import type { CoinNetwork } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
@@ -6,6 +7,7 @@ export interface CoinRecord {
   name: string;
   symbol: string;
   deposit_address: string;
+  network: CoinNetwork;
   icon_url: string | null;
   active: boolean;
   created_at: Date;
@@ -65,12 +67,13 @@ export async function lockCoin(tx: Tx, id: string): Promise<CoinRecord | undefin
 
 export async function insertAdminCoin(
   tx: Tx,
-  coin: { name: string; symbol: string; depositAddress: string; at: Date },
+  coin: { name: string; symbol: string; depositAddress: string; network?: CoinNetwork; at: Date },
 ): Promise<CoinRecord> {
   const { rows } = await tx.query<CoinRecord>(
-    `INSERT INTO coins (id, name, symbol, deposit_address, icon_url, active, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, NULL, true, $5, $5) RETURNING *`,
-    [newId('coin'), coin.name, coin.symbol, coin.depositAddress, coin.at],
+    `INSERT INTO coins (id, name, symbol, deposit_address, network, icon_url, active, created_at,
+       updated_at)
+     VALUES ($1, $2, $3, $4, $5, NULL, true, $6, $6) RETURNING *`,
+    [newId('coin'), coin.name, coin.symbol, coin.depositAddress, coin.network ?? 'other', coin.at],
   );
   const row = rows[0];
   if (!row) throw new Error('coin insert returned nothing');
@@ -81,13 +84,20 @@ export async function insertAdminCoin(
 export async function updateCoin(
   tx: Tx,
   id: string,
-  values: { name: string; depositAddress: string; active: boolean; iconUrl: string | null },
+  values: {
+    name: string;
+    depositAddress: string;
+    network: CoinNetwork;
+    active: boolean;
+    iconUrl: string | null;
+  },
   at: Date,
 ): Promise<CoinRecord> {
   const { rows } = await tx.query<CoinRecord>(
-    `UPDATE coins SET name = $2, deposit_address = $3, active = $4, icon_url = $5, updated_at = $6
+    `UPDATE coins SET name = $2, deposit_address = $3, active = $4, icon_url = $5, updated_at = $6,
+            network = $7
       WHERE id = $1 RETURNING *`,
-    [id, values.name, values.depositAddress, values.active, values.iconUrl, at],
+    [id, values.name, values.depositAddress, values.active, values.iconUrl, at, values.network],
   );
   const row = rows[0];
   if (!row) throw new Error(`coin ${id} vanished inside its own transaction`);

@@ -41,6 +41,7 @@ function toAdminCoin(row: AdminCoinRecord): AdminCoin {
     name: row.name,
     symbol: row.symbol,
     depositAddress: row.deposit_address,
+    network: row.network,
     iconUrl: row.icon_url,
     active: row.active,
     createdAt: row.created_at.toISOString(),
@@ -54,6 +55,7 @@ function auditStateOf(row: CoinRecord) {
     name: row.name,
     symbol: row.symbol,
     depositAddress: row.deposit_address,
+    network: row.network,
     iconUrl: row.icon_url,
     active: row.active,
   };
@@ -95,6 +97,7 @@ function valuesOf(coin: CoinRecord): CoinValues {
   return {
     name: coin.name,
     depositAddress: coin.deposit_address,
+    network: coin.network,
     active: coin.active,
     iconUrl: coin.icon_url,
   };

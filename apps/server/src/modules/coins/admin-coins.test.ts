@@ -89,6 +89,7 @@ const stateOf = (coin: AdminCoin) => ({
   name: coin.name,
   symbol: coin.symbol,
   depositAddress: coin.depositAddress,
+  network: coin.network,
   iconUrl: coin.iconUrl,
   active: coin.active,
 });
@@ -102,6 +103,7 @@ describe('POST /api/admin/coins', () => {
       name: `Coin ${symbol}`,
       symbol,
       depositAddress: `addr-${symbol}`,
+      network: 'other',
       iconUrl: null,
       active: true,
       createdAt: clock.now().toISOString(),

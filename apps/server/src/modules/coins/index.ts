@@ -3,6 +3,6 @@
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { adminCoinsRoutes } from './admin-coins.routes.js';
 export { createAdminCoinsService } from './admin-coins.service.js';
-export { insertCoin } from './coins.repository.js';
+export { findCoinNetwork, insertCoin } from './coins.repository.js';
 export { coinsRoutes } from './coins.routes.js';
 export { createCoinsService } from './coins.service.js';

@@ -16,6 +16,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import type { PaymentsConfig } from '../../config.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { enforceLimit } from '../kyc/index.js';
+import { assertWithdrawalAllowed, type SecondFactorCheck } from '../safeguards/index.js';
 import { createCallbackSecret } from './callback-secret.js';
 import { createProvider } from './create-provider.js';
 import { receiveCallback } from './payment-callbacks.js';
@@ -41,12 +42,18 @@ export const PAYMENT_LIST_LIMIT = 50;
  * precedence order (the route's schema has already answered VALIDATION_ERROR for a malformed
  * body): ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED (withdrawal) → INVALID_AMOUNT →
  * VALIDATION_ERROR (phone) → CONFLICT (too many pending) → LIMIT_EXCEEDED (the tier's limit
- * on deposits or withdrawals) → INSUFFICIENT_BALANCE (withdrawal,
+ * on deposits or withdrawals) → the withdrawal safeguards (WITHDRAWALS_PAUSED →
+ * MFA_CODE_REQUIRED / INVALID_MFA_CODE) → INSUFFICIENT_BALANCE (withdrawal,
  * checked by the hold itself under the account lock; a shortfall rolls every row back).
  */
 async function placePayment(
   tx: Tx,
-  input: { userId: string; request: CreateMpesaPaymentRequest; at: Date },
+  input: {
+    userId: string;
+    request: CreateMpesaPaymentRequest;
+    at: Date;
+    secondFactor: SecondFactorCheck;
+  },
   settings: { provider: ProviderName; minKes: number; maxKes: number; maxPending: number },
   timing: PaymentTiming,
 ): Promise<PaymentRow> {
@@ -84,6 +91,15 @@ async function placePayment(
     amountMinor: amount.amountMinor,
     at,
   });
+  if (request.type === 'withdrawal') {
+    const check = {
+      userId,
+      destination: { kind: 'mpesa' as const },
+      totpCode: request.totpCode,
+      at,
+    };
+    await assertWithdrawalAllowed(tx, check, input.secondFactor);
+  }
   const written = await writePayment(tx, {
     userId,
     type: request.type,
@@ -152,7 +168,7 @@ function wireProvider(deps: ServiceDeps) {
   return { callbackSecret, handleCallback, provider, initiation };
 }
 
-export function createPaymentsService(deps: ServiceDeps) {
+export function createPaymentsService(deps: ServiceDeps, secondFactor: SecondFactorCheck) {
   const { db, clock, log } = deps;
   const config = deps.config.payments;
   const { timing, settings } = rulesOf(config);
@@ -175,11 +191,19 @@ export function createPaymentsService(deps: ServiceDeps) {
       idempotencyKey: string | undefined,
     ): Promise<CreateMpesaPaymentResponse> {
       let created: PaymentRow | undefined;
-      const context = { userId, key: idempotencyKey, operation: MPESA_PAYMENT_OPERATION, request };
+      // The code is proof, not content: a retry with the next code is the same request.
+      const { totpCode: _code, ...content } = request;
+      const context = {
+        userId,
+        key: idempotencyKey,
+        operation: MPESA_PAYMENT_OPERATION,
+        request: content,
+      };
       const response = await db.transaction((tx) => {
         created = undefined;
         return idempotent(tx, context, async () => {
-          created = await placePayment(tx, { userId, request, at: clock.now() }, settings, timing);
+          const input = { userId, request, at: clock.now(), secondFactor };
+          created = await placePayment(tx, input, settings, timing);
           return { reference: created.reference, status: created.status };
         });
       });

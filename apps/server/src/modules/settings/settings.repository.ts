@@ -7,6 +7,8 @@ export interface SettingsRow {
   deposit_window_closes_min: number;
   require_admin_mfa: boolean | null;
   four_eyes_threshold_kes_minor: bigint;
+  /** Hours withdrawals pause after a security change (decisions.md 23); 0 = no pause. */
+  withdrawal_cooldown_hours: number;
   updated_by: string | null;
   updated_at: Date;
 }
@@ -37,6 +39,7 @@ export interface SettingsValues {
   depositWindowClosesMin: number;
   requireAdminMfa: boolean | null;
   fourEyesThresholdKesMinor: bigint;
+  withdrawalCooldownHours: number;
 }
 
 /** Writes every value (the caller merged the change into the locked row). */
@@ -48,7 +51,8 @@ export async function updateSettings(
     `UPDATE platform_settings
         SET withdrawal_tax_bps = $1, payment_channel_id = $2, deposit_window_opens_min = $3,
             deposit_window_closes_min = $4, require_admin_mfa = $5, updated_by = $6, updated_at = $7,
-            four_eyes_threshold_kes_minor = $8
+            four_eyes_threshold_kes_minor = $8,
+            withdrawal_cooldown_hours = $9
       WHERE id = 1
       RETURNING *`,
     [
@@ -60,6 +64,7 @@ export async function updateSettings(
       values.updatedBy,
       values.at,
       values.fourEyesThresholdKesMinor,
+      values.withdrawalCooldownHours,
     ],
   );
   const row = rows[0];

@@ -68,6 +68,7 @@ export function toPlatformSettings(
     depositWindowCloses: minutesToClockTime(row.deposit_window_closes_min),
     requireAdminMfa: effectiveRequireAdminMfa(row, config),
     fourEyesThresholdKes: formatThresholdKes(BigInt(row.four_eyes_threshold_kes_minor)),
+    withdrawalCooldownHours: row.withdrawal_cooldown_hours,
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -80,6 +81,7 @@ function valuesOf(row: SettingsRow): SettingsValues {
     depositWindowClosesMin: row.deposit_window_closes_min,
     requireAdminMfa: row.require_admin_mfa,
     fourEyesThresholdKesMinor: BigInt(row.four_eyes_threshold_kes_minor),
+    withdrawalCooldownHours: row.withdrawal_cooldown_hours,
   };
 }
 
@@ -95,6 +97,7 @@ function auditStateOf(values: SettingsValues) {
     depositWindowCloses: minutesToClockTime(values.depositWindowClosesMin),
     requireAdminMfa: values.requireAdminMfa,
     fourEyesThresholdKes: formatThresholdKes(values.fourEyesThresholdKesMinor),
+    withdrawalCooldownHours: values.withdrawalCooldownHours,
   };
 }
 
@@ -146,6 +149,7 @@ function mergeChange(
       change.fourEyesThresholdKes === undefined
         ? stored.fourEyesThresholdKesMinor
         : thresholdMinorOf(change.fourEyesThresholdKes),
+    withdrawalCooldownHours: change.withdrawalCooldownHours ?? stored.withdrawalCooldownHours,
   };
   if (next.depositWindowOpensMin >= next.depositWindowClosesMin) {
     const onlyOpens =

@@ -44,6 +44,7 @@ describe('GET /api/admin/settings', () => {
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
       fourEyesThresholdKes: '100000',
+      withdrawalCooldownHours: 24,
       updatedAt: expect.any(String) as string,
     });
   });
@@ -73,6 +74,7 @@ describe('PUT /api/admin/settings', () => {
       depositWindowCloses: '24:00',
       requireAdminMfa: false,
       fourEyesThresholdKes: '100000',
+      withdrawalCooldownHours: 24,
       updatedAt: clock.now().toISOString(),
     };
     expect(response.json()).toEqual(expected);
@@ -91,6 +93,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowCloses: '22:00',
           requireAdminMfa: null,
           fourEyesThresholdKes: '100000',
+          withdrawalCooldownHours: 24,
         },
         after: {
           withdrawalTaxPercent: 12.5,
@@ -99,6 +102,7 @@ describe('PUT /api/admin/settings', () => {
           depositWindowCloses: '24:00',
           requireAdminMfa: null,
           fourEyesThresholdKes: '100000',
+          withdrawalCooldownHours: 24,
         },
         ipAddress: admin.client.ip,
       },

@@ -1,3 +1,4 @@
+import type { CoinNetwork } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
@@ -34,8 +35,8 @@ export async function lockUserForWithdrawal(tx: Tx, userId: string) {
 }
 
 export async function findCoinBySymbol(q: Queryable, symbol: string) {
-  const { rows } = await q.query<{ symbol: string; active: boolean }>(
-    `SELECT symbol, active FROM coins WHERE symbol = $1`,
+  const { rows } = await q.query<{ symbol: string; active: boolean; network: CoinNetwork }>(
+    `SELECT symbol, active, network FROM coins WHERE symbol = $1`,
     [symbol],
   );
   return rows[0];

@@ -16,8 +16,10 @@ import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { checkWithdrawalAddress } from '../../domain/withdrawals/crypto-address.js';
 import { placeHold } from '../ledger/index.js';
 import { enforceLimit } from '../kyc/index.js';
+import { assertWithdrawalAllowed, type SecondFactorCheck } from '../safeguards/index.js';
 import { getSettings } from '../settings/index.js';
 import { insertHistoryEntry } from '../transactions/index.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
@@ -56,9 +58,16 @@ async function checkRequest(tx: Tx, userId: string, request: CreateCryptoWithdra
   }
   // An inactive coin may still be withdrawn (its holders must be able to leave); only an
   // unknown symbol is refused.
-  if (!(await findCoinBySymbol(tx, request.currency))) {
+  const coin = await findCoinBySymbol(tx, request.currency);
+  if (!coin) {
     throw new AppError('VALIDATION_ERROR', 'Coin information not found.', {
       fields: { currency: 'Coin information not found.' },
+    });
+  }
+  const address = checkWithdrawalAddress(coin.network, request.address, coin.symbol);
+  if (!address.ok) {
+    throw new AppError('INVALID_ADDRESS', address.message, {
+      fields: { address: address.message },
     });
   }
   const feeBps = (await getSettings(tx)).withdrawal_tax_bps;
@@ -83,8 +92,11 @@ async function checkLimit(tx: Tx, userId: string, currency: string, grossMinor: 
  * One crypto withdrawal request, inside the caller's transaction. Rejections in precedence
  * order (the route's schema has already answered VALIDATION_ERROR for a malformed body):
  *   ACCOUNT_SUSPENDED → EMAIL_NOT_VERIFIED → VALIDATION_ERROR (KES, unknown coin) →
- *   INVALID_AMOUNT (see planCryptoWithdrawal) → CONFLICT (too many pending) →
- *   LIMIT_EXCEEDED (the tier's 24-hour or 30-day limit) → INSUFFICIENT_BALANCE.
+ *   INVALID_ADDRESS (the coin's network) → INVALID_AMOUNT (see planCryptoWithdrawal) →
+ *   CONFLICT (too many pending) → LIMIT_EXCEEDED (the tier's 24-hour or 30-day limit) →
+ *   the safeguards (WITHDRAWALS_PAUSED → ADDRESS_NOT_SAVED /
+ *   ADDRESS_NOT_YET_USABLE → MFA_CODE_REQUIRED / INVALID_MFA_CODE) →
+ *   INSUFFICIENT_BALANCE.
  * The balance is checked last, by the hold itself, under the account lock; a shortfall throws,
  * which rolls back the transactions and withdrawals rows written just before it.
  */
@@ -92,10 +104,21 @@ async function placeCryptoWithdrawal(
   tx: Tx,
   userId: string,
   request: CreateCryptoWithdrawalRequest,
-  at: Date,
+  context: { at: Date; secondFactor: SecondFactorCheck },
 ): Promise<WithdrawalResponse> {
+  const { at } = context;
   const plan = await checkRequest(tx, userId, request);
   await checkLimit(tx, userId, request.currency, plan.grossMinor, at);
+  const destination = {
+    kind: 'crypto' as const,
+    currency: request.currency,
+    address: request.address,
+  };
+  await assertWithdrawalAllowed(
+    tx,
+    { userId, destination, totpCode: request.totpCode, at },
+    context.secondFactor,
+  );
   const transaction = await insertHistoryEntry(tx, {
     userId,
     type: 'withdrawal',
@@ -139,7 +162,7 @@ async function placeCryptoWithdrawal(
   return { withdrawal: toWithdrawalView(withdrawal) };
 }
 
-export function createWithdrawalsService(deps: ServiceDeps) {
+export function createWithdrawalsService(deps: ServiceDeps, secondFactor: SecondFactorCheck) {
   const { db, clock } = deps;
 
   return {
@@ -164,14 +187,18 @@ export function createWithdrawalsService(deps: ServiceDeps) {
       request: CreateCryptoWithdrawalRequest,
       idempotencyKey: string | undefined,
     ): Promise<WithdrawalResponse> {
+      // The code is proof, not content: a retry with the next code is the same request.
+      const { totpCode: _code, ...content } = request;
       const context = {
         userId,
         key: idempotencyKey,
         operation: CRYPTO_WITHDRAWAL_OPERATION,
-        request,
+        request: content,
       };
       return db.transaction((tx) =>
-        idempotent(tx, context, () => placeCryptoWithdrawal(tx, userId, request, clock.now())),
+        idempotent(tx, context, () =>
+          placeCryptoWithdrawal(tx, userId, request, { at: clock.now(), secondFactor }),
+        ),
       );
     },
   };

@@ -1,21 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/ui/page-header';
+import { safeguardsQueryKeys } from '@/lib/safeguards-queries';
 import { sessionQueryKey, useCurrentUser } from '@/features/auth/api/get-session';
+import { WithdrawalSafeguardsSettings } from '@/features/safeguards/components/withdrawal-safeguards-settings';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 
 export default function SettingsRoute() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   return (
-    <div>
+    <div className="space-y-8">
       <PageHeader
         title="Account Settings"
         description="Manage your profile, password and login security."
       />
       <AccountSettings
         user={user}
-        onSessionChanged={() => queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+        onSessionChanged={() =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+            // A password, email or two-factor change may have paused withdrawals.
+            queryClient.invalidateQueries({ queryKey: safeguardsQueryKeys.status }),
+          ])
+        }
       />
+      <WithdrawalSafeguardsSettings />
     </div>
   );
 }

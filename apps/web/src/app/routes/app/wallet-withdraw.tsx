@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
 import { PageHeader } from '@/components/ui/page-header';
+import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { paths } from '@/config/paths';
 import { WalletPicker } from '@/features/wallet/components/wallet-picker';
 
@@ -8,7 +9,7 @@ import { WalletPicker } from '@/features/wallet/components/wallet-picker';
 export default function WalletWithdrawRoute() {
   const { openWithdraw, dialogs } = useMoneyDialogs();
   return (
-    <div>
+    <div className="space-y-4">
       <PageHeader
         title="Withdraw"
         description={
@@ -24,6 +25,7 @@ export default function WalletWithdrawRoute() {
           </>
         }
       />
+      <WithdrawalPauseNotice />
       <WalletPicker action="withdraw" onChoose={openWithdraw} />
       {dialogs}
     </div>

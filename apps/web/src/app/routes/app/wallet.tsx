@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { paths } from '@/config/paths';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
@@ -30,6 +31,7 @@ export default function WalletRoute() {
           </Button>
         }
       />
+      <WithdrawalPauseNotice />
       <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} />
       <section aria-labelledby="history-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4">

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { NetworkSelect } from './network-select';
 import { AddressInput, Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCoin } from '../api/coins';
@@ -48,7 +49,7 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(CreateCoinRequest),
-    defaultValues: { name: '', symbol: '', depositAddress: '' },
+    defaultValues: { name: '', symbol: '', depositAddress: '', network: 'other' as const },
   });
   const { errors } = form.formState;
   const [name, symbol] = useWatch({ control: form.control, name: ['name', 'symbol'] });
@@ -113,6 +114,7 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
         <FormField label="Deposit address" error={errors.depositAddress?.message}>
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
+        <NetworkSelect {...form.register('network')} />
         <IconField file={icon} onChange={setIcon} symbol={symbol} name={name} />
       </div>
       <DialogActions busy={busy}>

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { NetworkSelect } from './network-select';
 import { AddressInput, Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useUpdateCoin, useUploadCoinIcon } from '../api/coins';
@@ -57,7 +58,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(UpdateCoinRequest),
-    defaultValues: { name: coin.name, depositAddress: coin.depositAddress, active: coin.active },
+    defaultValues: formValuesOf(coin),
   });
   const { errors, dirtyFields } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
@@ -67,6 +68,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
     const changes: UpdateCoinRequest = {};
     if (dirtyFields.name) changes.name = values.name;
     if (dirtyFields.depositAddress) changes.depositAddress = values.depositAddress;
+    if (dirtyFields.network) changes.network = values.network;
     if (dirtyFields.active) changes.active = values.active;
     if (Object.keys(changes).length > 0) {
       try {
@@ -114,6 +116,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
         >
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
+        <NetworkSelect {...form.register('network')} />
         <ActiveField control={form.control} />
         <IconField
           file={icon}
@@ -160,4 +163,9 @@ function ActiveField({ control }: { control: Control<UpdateCoinRequest> }) {
       />
     </div>
   );
+}
+
+function formValuesOf(coin: AdminCoin) {
+  const { name, depositAddress, network, active } = coin;
+  return { name, depositAddress, network, active };
 }

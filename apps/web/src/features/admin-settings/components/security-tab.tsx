@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ADMIN_ACCOUNT_PATH } from '@/components/layouts/admin-layout';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsFormValues } from '../lib/settings-form';
 import { Section } from './section';
@@ -19,6 +21,66 @@ export function SecurityTab({
   const id = useId();
   const required = useWatch({ control: form.control, name: 'requireAdminMfa' });
   const error = form.formState.errors.requireAdminMfa?.message;
+  return (
+    <>
+      <AdminMfaSection
+        form={form}
+        mfaEnabled={mfaEnabled}
+        id={id}
+        required={required}
+        error={error}
+      />
+      <CooldownSection form={form} />
+    </>
+  );
+}
+
+/**
+ * Decisions.md 23: after a password, email or two-factor change, withdrawals pause this long; a
+ * newly saved address waits as long under "only to saved addresses".
+ */
+function CooldownSection({
+  form,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
+}) {
+  return (
+    <Section
+      title="Withdrawal cool-down"
+      description="After a trader changes their password or email, resets the password or turns two-factor off, their withdrawals pause this long; a newly saved address also waits this long when they allow only saved addresses."
+    >
+      <FormField
+        label="Cool-down (hours)"
+        error={form.formState.errors.withdrawalCooldownHours?.message}
+        hint="0 to 168 hours; 24 is what large exchanges use. 0 turns the pause off."
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={168}
+          step={1}
+          className="max-w-32"
+          {...form.register('withdrawalCooldownHours', { valueAsNumber: true })}
+        />
+      </FormField>
+    </Section>
+  );
+}
+
+function AdminMfaSection({
+  form,
+  mfaEnabled,
+  id,
+  required,
+  error,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
+  mfaEnabled: boolean;
+  id: string;
+  required: boolean;
+  error: string | undefined;
+}) {
   return (
     <Section
       title="Two-factor authentication for admins"

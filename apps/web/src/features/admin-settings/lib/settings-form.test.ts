@@ -12,6 +12,7 @@ const settings: PlatformSettings = {
   depositWindowOpens: '07:00',
   depositWindowCloses: '22:00',
   requireAdminMfa: false,
+  withdrawalCooldownHours: 24,
   updatedAt: '2026-03-01T08:00:00Z',
 };
 
@@ -25,6 +26,7 @@ describe('settingsToForm / formToRequest', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
+      withdrawalCooldownHours: 24,
     });
   });
 
@@ -38,6 +40,9 @@ describe('settingsToForm / formToRequest', () => {
     });
     expect(formToRequest({ ...saved, requireAdminMfa: true }, saved)).toEqual({
       requireAdminMfa: true,
+    });
+    expect(formToRequest({ ...saved, withdrawalCooldownHours: 48 }, saved)).toEqual({
+      withdrawalCooldownHours: 48,
     });
   });
 

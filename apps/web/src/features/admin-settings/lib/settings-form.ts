@@ -16,6 +16,7 @@ export interface SettingsFormValues {
   depositWindowOpens: string;
   depositWindowCloses: string;
   requireAdminMfa: boolean;
+  withdrawalCooldownHours: number;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -40,6 +41,7 @@ export const fieldTab: Record<SettingsField, SettingsTab> = {
   depositWindowCloses: 'general',
   paymentChannelId: 'payment',
   requireAdminMfa: 'security',
+  withdrawalCooldownHours: 'security',
 };
 
 export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
@@ -49,6 +51,7 @@ export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
     depositWindowOpens: settings.depositWindowOpens,
     depositWindowCloses: settings.depositWindowCloses,
     requireAdminMfa: settings.requireAdminMfa,
+    withdrawalCooldownHours: settings.withdrawalCooldownHours,
   };
 }
 
@@ -76,6 +79,9 @@ export function formToRequest(
   }
   if (values.requireAdminMfa !== saved.requireAdminMfa) {
     request.requireAdminMfa = values.requireAdminMfa;
+  }
+  if (values.withdrawalCooldownHours !== saved.withdrawalCooldownHours) {
+    request.withdrawalCooldownHours = values.withdrawalCooldownHours;
   }
   return request;
 }

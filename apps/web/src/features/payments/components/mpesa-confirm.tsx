@@ -1,4 +1,6 @@
 import { AlertCircle, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { TotpField } from '@/components/totp-field';
 import { Button } from '@/components/ui/button';
 import { formatKes } from '@/lib/format';
 import type { Alert, PaymentRequest } from '../lib/payment-flow';
@@ -6,13 +8,18 @@ import type { Alert, PaymentRequest } from '../lib/payment-flow';
 interface MpesaConfirmProps {
   request: PaymentRequest;
   alert: Alert | null;
+  /** Two-factor is on: a withdrawal asks for the current code here, just before money moves. */
+  totpRequired: boolean;
   onBack: () => void;
-  onConfirm: () => void;
+  onConfirm: (totpCode: string | undefined) => void;
 }
 
 /** Step two: nothing moves until Confirm. What, how much and which phone, once more. */
-export function MpesaConfirm({ request, alert, onBack, onConfirm }: MpesaConfirmProps) {
+export function MpesaConfirm(props: MpesaConfirmProps) {
+  const { request, alert, onBack, onConfirm } = props;
   const deposit = request.type === 'deposit';
+  const askCode = props.totpRequired && !deposit;
+  const [code, setCode] = useState('');
   const amount = formatKes(request.amount);
   return (
     <div className="space-y-4">
@@ -27,6 +34,7 @@ export function MpesaConfirm({ request, alert, onBack, onConfirm }: MpesaConfirm
           ? `M-Pesa will send a prompt to ${request.phone}. Enter your M-Pesa PIN there to pay ${amount}.`
           : `${amount} leaves your balance now and is sent to ${request.phone}. Check the number: money sent to a wrong number is hard to get back.`}
       </p>
+      {askCode ? <TotpField value={code} onChange={setCode} /> : null}
       {alert ? (
         <p
           role="alert"
@@ -42,7 +50,9 @@ export function MpesaConfirm({ request, alert, onBack, onConfirm }: MpesaConfirm
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onConfirm}>{deposit ? 'Confirm deposit' : 'Confirm withdrawal'}</Button>
+        <Button onClick={() => onConfirm(askCode ? code.replace(/\s/g, '') : undefined)}>
+          {deposit ? 'Confirm deposit' : 'Confirm withdrawal'}
+        </Button>
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePaymentLimits } from '../api/get-payment-limits';
+import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
+import { useWithdrawalSafeguards } from '@/lib/safeguards-queries';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import {
   paymentFormSchema,
@@ -137,18 +139,22 @@ function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: Pa
     onClose,
   });
   useEffect(() => onBusyChange(flow.busy), [flow.busy, onBusyChange]);
+  const safeguards = useWithdrawalSafeguards(signedIn && type === 'withdrawal');
 
   const { state } = flow;
   if (state.step === 'form') {
     return (
-      <MpesaForm
-        type={type}
-        form={form}
-        availableKes={availableKes}
-        limits={limits}
-        signedIn={signedIn}
-        onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
-      />
+      <>
+        {type === 'withdrawal' ? <WithdrawalPauseNotice enabled={signedIn} /> : null}
+        <MpesaForm
+          type={type}
+          form={form}
+          availableKes={availableKes}
+          limits={limits}
+          signedIn={signedIn}
+          onReview={form.handleSubmit((values) => flow.review({ type, ...values }))}
+        />
+      </>
     );
   }
   if (state.step === 'confirm') {
@@ -156,8 +162,11 @@ function PaymentBody({ type, availableKes, signedIn, onBusyChange, onClose }: Pa
       <MpesaConfirm
         request={state.request}
         alert={state.alert}
+        totpRequired={safeguards.data?.totpRequired ?? false}
         onBack={flow.back}
-        onConfirm={() => void flow.submit(state.request)}
+        onConfirm={(totpCode) =>
+          void flow.submit(totpCode ? { ...state.request, totpCode } : state.request)
+        }
       />
     );
   }

@@ -21,6 +21,8 @@ export interface PaymentRequest {
   amount: string;
   /** Normalised, 2547XXXXXXXX. */
   phone: string;
+  /** A withdrawal's current 6-digit code, when two-factor is on (decisions.md 23). */
+  totpCode?: string;
 }
 
 export interface Outcome {

@@ -11,10 +11,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { formatMoney } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawalFee } from '../api/get-withdrawal-fee';
+import { useWithdrawSafeguards } from '../hooks/use-withdraw-safeguards';
 import {
   checkWithdrawAmount,
   withdrawFormSchema,
@@ -106,6 +108,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
     defaultValues: { currency: wallet.currency, address: '', amount: '' },
   });
   const createWithdrawal = useCreateWithdrawal();
+  const safeguards = useWithdrawSafeguards(wallet.currency);
 
   const review = form.handleSubmit((values) => {
     // The schema passed, so the exact split exists; computed from the same inputs it checked.
@@ -119,7 +122,8 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
     setProblem(null);
     onSendingChange(true);
     try {
-      const { withdrawal } = await createWithdrawal.mutateAsync({ ...values, idempotencyKey });
+      const body = { ...values, ...safeguards.codeField, idempotencyKey };
+      const { withdrawal } = await createWithdrawal.mutateAsync(body);
       toast.success('Withdrawal requested', {
         description: `${formatMoney(withdrawal.amount, withdrawal.currency)} will be sent once an admin approves it.`,
       });
@@ -144,9 +148,12 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
       {step.name === 'form' ? (
         <div className="space-y-4">
           {emailVerified ? null : <EmailNotVerified onNavigate={onClose} />}
+          <WithdrawalPauseNotice />
           <WithdrawForm
             wallet={wallet}
             form={form}
+            savedAddresses={safeguards.savedAddresses}
+            savedOnly={safeguards.savedOnly}
             fee={{ data: fee.data, isError: fee.isError, retry: () => void fee.refetch() }}
             onReview={review}
           />
@@ -159,6 +166,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
           feePercent={fee.data?.withdrawalTaxPercent ?? 0}
           submitting={createWithdrawal.isPending}
           problem={problem}
+          totp={safeguards.totp}
           onBack={() => setStep({ name: 'form' })}
           onConfirm={() => void confirm(step.values)}
           onNavigate={onClose}

@@ -1,10 +1,12 @@
-import type { Wallet, WithdrawalFee } from '@soko/shared';
+import { useState } from 'react';
+import type { SavedAddress, Wallet, WithdrawalFee } from '@soko/shared';
 import { AlertCircle } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/format';
+import { Select } from '@/components/ui/select';
+import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
 import {
   MISSING_TEXT,
   MISSING_TITLE,
@@ -19,11 +21,16 @@ interface WithdrawFormProps {
   wallet: Wallet;
   form: UseFormReturn<WithdrawFormInput, unknown, WithdrawFormOutput>;
   fee: { data: WithdrawalFee | undefined; isError: boolean; retry: () => void };
+  /** The trader's saved addresses for this coin (Settings → Withdrawal addresses). */
+  savedAddresses: SavedAddress[];
+  /** "Only to saved addresses" is on: say so before the trader types a new one. */
+  savedOnly: boolean;
   onReview: (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
 
 /** Step one: where to and how much, with the gross / fee / net preview as the amount is typed. */
-export function WithdrawForm({ wallet, form, fee, onReview }: WithdrawFormProps) {
+export function WithdrawForm(props: WithdrawFormProps) {
+  const { wallet, form, fee, onReview } = props;
   const { errors } = form.formState;
   const amount = form.watch('amount');
   const check = checkWithdrawAmount(amount, wallet.available, wallet.currency, fee.data?.feeBps);
@@ -34,6 +41,13 @@ export function WithdrawForm({ wallet, form, fee, onReview }: WithdrawFormProps)
 
   return (
     <form onSubmit={onReview} noValidate className="space-y-4">
+      <SavedAddressPicker
+        addresses={props.savedAddresses}
+        savedOnly={props.savedOnly}
+        onPick={(address) =>
+          form.setValue('address', address, { shouldValidate: form.formState.isSubmitted })
+        }
+      />
       <FormField label={`${wallet.currency} address`} error={fieldError(errors.address?.message)}>
         <Input
           autoComplete="off"
@@ -112,5 +126,52 @@ function AmountInput({
         MAX
       </Button>
     </div>
+  );
+}
+
+/**
+ * Choosing a saved address fills the address field (still shown, so the trader sees exactly
+ * where coins go). One not usable yet under "only to saved addresses" says from when.
+ */
+function SavedAddressPicker({
+  addresses,
+  savedOnly,
+  onPick,
+}: {
+  addresses: SavedAddress[];
+  savedOnly: boolean;
+  onPick: (address: string) => void;
+}) {
+  // The moment the list was drawn: good enough to say which addresses still wait.
+  const [now] = useState(() => Date.now());
+  if (addresses.length === 0) {
+    return savedOnly ? (
+      <p className="text-sm text-amber-800">
+        You allow withdrawals only to saved addresses, and none is saved for this coin yet. Add one
+        in Settings → Withdrawal addresses.
+      </p>
+    ) : null;
+  }
+  return (
+    <Select
+      label="Saved address"
+      defaultValue=""
+      onChange={(event) => {
+        if (event.target.value) onPick(event.target.value);
+      }}
+    >
+      <option value="">
+        {savedOnly ? 'Choose a saved address' : 'Choose, or type a new one below'}
+      </option>
+      {addresses.map((a) => {
+        const waiting = savedOnly && new Date(a.usableFrom).getTime() > now;
+        return (
+          <option key={a.id} value={a.address} disabled={waiting}>
+            {a.label} · {shortenMiddle(a.address)}
+            {waiting ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}
+          </option>
+        );
+      })}
+    </Select>
   );
 }

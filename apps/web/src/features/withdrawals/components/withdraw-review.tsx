@@ -1,4 +1,5 @@
 import { AlertCircle, ShieldAlert } from 'lucide-react';
+import { TotpField } from '@/components/totp-field';
 import { Button } from '@/components/ui/button';
 import type { WithdrawPreview } from '../lib/withdraw-amount';
 import { EmailNotVerified } from './email-not-verified';
@@ -12,6 +13,8 @@ interface WithdrawReviewProps {
   submitting: boolean;
   problem:
     { kind: 'email-not-verified' } | { kind: 'alert'; title: string; message: string } | null;
+  /** Set when two-factor is on: the code is asked here, just before money moves. */
+  totp: { value: string; onChange: (value: string) => void } | null;
   onBack: () => void;
   onConfirm: () => void;
   onNavigate: () => void;
@@ -37,6 +40,7 @@ export function WithdrawReview(props: WithdrawReviewProps) {
         Check the address. The amount is held from your balance now and sent once an admin approves
         it; coins sent to a wrong address cannot be recovered.
       </p>
+      {props.totp ? <TotpField value={props.totp.value} onChange={props.totp.onChange} /> : null}
       {problem?.kind === 'email-not-verified' ? (
         <EmailNotVerified onNavigate={props.onNavigate} />
       ) : problem ? (

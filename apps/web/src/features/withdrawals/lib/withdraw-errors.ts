@@ -28,6 +28,14 @@ export function describeWithdrawError(
       };
     case 'INVALID_AMOUNT':
       return { kind: 'field', field: 'amount', message: INVALID_AMOUNT_TEXT };
+    // The address does not fit the coin's network, or "only to saved addresses" refuses it.
+    case 'INVALID_ADDRESS':
+    case 'ADDRESS_NOT_SAVED':
+    case 'ADDRESS_NOT_YET_USABLE':
+      return { kind: 'field', field: 'address', message: error.message };
+    case 'MFA_CODE_REQUIRED':
+    case 'INVALID_MFA_CODE':
+      return { kind: 'alert', title: 'Code needed', message: error.message };
     case 'EMAIL_NOT_VERIFIED':
       return { kind: 'email-not-verified' };
     case 'NETWORK_ERROR':

@@ -1,0 +1,142 @@
+import type { WithdrawalSafeguards } from '@soko/shared';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { TotpField } from '@/components/totp-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useUpdateSafeguards } from '../api/safeguards-mutations';
+
+/**
+ * "Only to saved addresses" (decisions.md 23). On: at once. Off: the password (and a code with
+ * two-factor on), then it stays in force for the cool-down, so a thief with a session cannot
+ * switch it off and empty the account the same minute.
+ */
+export function SavedOnlyCard({ status }: { status: WithdrawalSafeguards }) {
+  const id = useId();
+  const update = useUpdateSafeguards();
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const switchingOff = status.savedAddressesOnlyEndsAt !== null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Only to saved addresses</CardTitle>
+        <CardDescription>
+          When on, coins can be withdrawn only to addresses in your address book, and a newly saved
+          address waits {status.cooldownHours} hours before it can be used.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-center justify-between gap-4">
+          <label htmlFor={id} className="font-medium text-slate-900">
+            Allow withdrawals only to saved addresses
+          </label>
+          <Switch
+            id={id}
+            checked={status.savedAddressesOnly && !switchingOff}
+            disabled={update.isPending}
+            onCheckedChange={(on) => {
+              if (on) {
+                setConfirmingOff(false);
+                update.mutate(
+                  { savedAddressesOnly: true },
+                  { onSuccess: () => toast.success('Only saved addresses from now on') },
+                );
+              } else {
+                setConfirmingOff(true);
+              }
+            }}
+          />
+        </div>
+        {switchingOff && status.savedAddressesOnlyEndsAt ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Switching off: withdrawals still go only to saved addresses until{' '}
+            {formatDateTime(status.savedAddressesOnlyEndsAt)}. Switch it on again to cancel.
+          </p>
+        ) : null}
+        {confirmingOff && status.savedAddressesOnly && !switchingOff ? (
+          <SwitchOffForm
+            totpRequired={status.totpRequired}
+            cooldownHours={status.cooldownHours}
+            onCancel={() => setConfirmingOff(false)}
+            onDone={() => setConfirmingOff(false)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SwitchOffForm(props: {
+  totpRequired: boolean;
+  cooldownHours: number;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const update = useUpdateSafeguards();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        savedAddressesOnly: false,
+        currentPassword: password,
+        ...(props.totpRequired ? { totpCode: code } : {}),
+      });
+      toast.success('Switching off', {
+        description: `It takes effect in ${props.cooldownHours} hours. We emailed you.`,
+      });
+      props.onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({
+          ...error.fields,
+          ...(error.fields.currentPassword ? {} : { form: error.message }),
+        });
+      } else setErrors({ form: 'Something went wrong. Please try again.' });
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4 rounded-lg border border-slate-200 p-4"
+    >
+      <p className="text-sm text-slate-600">
+        To protect you, switching off needs your password and takes effect after{' '}
+        {props.cooldownHours} hours.
+      </p>
+      <FormField label="Current password" error={errors.currentPassword}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      {props.totpRequired ? (
+        <TotpField value={code} onChange={setCode} error={errors.totpCode} />
+      ) : null}
+      {errors.form && !errors.totpCode ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={props.onCancel}>
+          Keep it on
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Switch off
+        </Button>
+      </div>
+    </form>
+  );
+}
