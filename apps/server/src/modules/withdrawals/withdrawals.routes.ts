@@ -50,11 +50,9 @@ export const withdrawalsRoutes: FastifyPluginCallbackZod<{
         summary: 'Request a crypto withdrawal: holds the gross amount until an admin decides',
         description:
           'Errors in precedence order: VALIDATION_ERROR (body), ACCOUNT_SUSPENDED, ' +
-          'EMAIL_NOT_VERIFIED, VALIDATION_ERROR (KES or unknown coin), INVALID_AMOUNT, ' +
-          'CONFLICT (20 pending withdrawals), LIMIT_EXCEEDED, INSUFFICIENT_BALANCE. Accepts Idempotency-Key.',
           'EMAIL_NOT_VERIFIED, VALIDATION_ERROR (KES or unknown coin), INVALID_ADDRESS (not ' +
           'of the coin’s network), INVALID_AMOUNT, CONFLICT (20 pending withdrawals), ' +
-          'WITHDRAWALS_PAUSED, ADDRESS_NOT_SAVED, ADDRESS_NOT_YET_USABLE, MFA_CODE_REQUIRED, ' +
+          'LIMIT_EXCEEDED, WITHDRAWALS_PAUSED, ADDRESS_NOT_SAVED, ADDRESS_NOT_YET_USABLE, MFA_CODE_REQUIRED, ' +
           'INVALID_MFA_CODE (totpCode, with two-factor on), INSUFFICIENT_BALANCE. ' +
           'Accepts Idempotency-Key.',
         body: CreateCryptoWithdrawalRequest,
