@@ -13,6 +13,7 @@ const settings: PlatformSettings = {
   depositWindowCloses: '22:00',
   requireAdminMfa: false,
   withdrawalCooldownHours: 24,
+  fourEyesThresholdKes: '100000',
   updatedAt: '2026-03-01T08:00:00Z',
 };
 
