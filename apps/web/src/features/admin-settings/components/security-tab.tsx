@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ADMIN_ACCOUNT_PATH } from '@/components/layouts/admin-layout';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import type { SettingsFormValues } from '../lib/settings-form';
 import { Section } from './section';
@@ -20,43 +22,72 @@ export function SecurityTab({
   const required = useWatch({ control: form.control, name: 'requireAdminMfa' });
   const error = form.formState.errors.requireAdminMfa?.message;
   return (
-    <Section
-      title="Two-factor authentication for admins"
-      description="Admins approve deposits and withdrawals of real money; a stolen password alone should not be enough to do that."
-    >
-      <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-        <div className="space-y-1">
-          <label htmlFor={id} className="font-medium text-slate-900">
-            Require two-factor authentication for admins
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-slate-500">
-            When on, an admin without an authenticator app set up can only open their account page
-            until they set one up; every other admin screen and action is refused. Traders are not
-            affected.
-          </p>
+    <>
+      <FourEyesSection form={form} />
+      <Section
+        title="Two-factor authentication for admins"
+        description="Admins approve deposits and withdrawals of real money; a stolen password alone should not be enough to do that."
+      >
+        <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+          <div className="space-y-1">
+            <label htmlFor={id} className="font-medium text-slate-900">
+              Require two-factor authentication for admins
+            </label>
+            <p id={`${id}-hint`} className="text-sm text-slate-500">
+              When on, an admin without an authenticator app set up can only open their account page
+              until they set one up; every other admin screen and action is refused. Traders are not
+              affected.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="requireAdminMfa"
+            render={({ field }) => (
+              <Switch
+                id={id}
+                aria-describedby={`${id}-hint`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </div>
-        <Controller
-          control={form.control}
-          name="requireAdminMfa"
-          render={({ field }) => (
-            <Switch
-              id={id}
-              aria-describedby={`${id}-hint`}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+        {!mfaEnabled && (required || error) ? (
+          <EnrolFirst message={error} />
+        ) : required ? (
+          <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            <ShieldCheck aria-hidden className="h-5 w-5 shrink-0" />
+            Your own account has two-factor on, so saving keeps you in the admin area.
+          </p>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+/** The KES value at or above which a crypto deposit or withdrawal needs two admins. */
+function FourEyesSection({
+  form,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
+}) {
+  return (
+    <Section
+      title="Four-eyes approvals"
+      description="A crypto deposit or withdrawal worth at least this much needs two different admins. Coins are valued at their KES pair's last price; a coin that has never traded always needs two. Balance adjustments always need two."
+    >
+      <FormField
+        label="Threshold (KES)"
+        error={form.formState.errors.fourEyesThresholdKes?.message}
+        hint="Whole shillings or with cents, e.g. 100000."
+      >
+        <Input
+          inputMode="decimal"
+          className="max-w-xs"
+          {...form.register('fourEyesThresholdKes')}
         />
-      </div>
-      {!mfaEnabled && (required || error) ? (
-        <EnrolFirst message={error} />
-      ) : required ? (
-        <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <ShieldCheck aria-hidden className="h-5 w-5 shrink-0" />
-          Your own account has two-factor on, so saving keeps you in the admin area.
-        </p>
-      ) : null}
+      </FormField>
     </Section>
   );
 }

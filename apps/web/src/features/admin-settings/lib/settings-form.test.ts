@@ -8,6 +8,7 @@ const settings: PlatformSettings = {
   depositWindowOpens: '07:00',
   depositWindowCloses: '22:00',
   requireAdminMfa: false,
+  fourEyesThresholdKes: '100000',
   updatedAt: '2026-03-01T08:00:00Z',
 };
 

@@ -16,6 +16,7 @@ export interface SettingsFormValues {
   depositWindowOpens: string;
   depositWindowCloses: string;
   requireAdminMfa: boolean;
+  fourEyesThresholdKes: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -40,6 +41,7 @@ export const fieldTab: Record<SettingsField, SettingsTab> = {
   depositWindowCloses: 'general',
   paymentChannelId: 'payment',
   requireAdminMfa: 'security',
+  fourEyesThresholdKes: 'security',
 };
 
 export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
@@ -49,6 +51,7 @@ export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
     depositWindowOpens: settings.depositWindowOpens,
     depositWindowCloses: settings.depositWindowCloses,
     requireAdminMfa: settings.requireAdminMfa,
+    fourEyesThresholdKes: settings.fourEyesThresholdKes,
   };
 }
 
@@ -77,6 +80,8 @@ export function formToRequest(
   if (values.requireAdminMfa !== saved.requireAdminMfa) {
     request.requireAdminMfa = values.requireAdminMfa;
   }
+  const threshold = values.fourEyesThresholdKes.trim();
+  if (threshold !== saved.fourEyesThresholdKes) request.fourEyesThresholdKes = threshold;
   return request;
 }
 

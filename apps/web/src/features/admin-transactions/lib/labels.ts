@@ -20,4 +20,5 @@ export const methodLabel: Record<z.infer<typeof TransactionMethod>, string> = {
   crypto: 'Crypto',
   mpesa: 'M-Pesa',
   trade: 'Trade',
+  adjustment: 'Adjustment',
 };

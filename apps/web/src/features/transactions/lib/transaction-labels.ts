@@ -19,6 +19,7 @@ export const methodLabels: Record<TransactionView['method'], string> = {
   crypto: 'Crypto',
   mpesa: 'M-Pesa',
   trade: 'Trade',
+  adjustment: 'Adjustment',
 };
 
 /** "Deposit · Crypto": what happened and how. */
