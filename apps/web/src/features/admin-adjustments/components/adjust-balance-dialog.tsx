@@ -115,44 +115,7 @@ export function AdjustBalanceDialog({
             {ADJUSTMENT_REASON_LABELS[draft.reasonCode]}: {draft.reason.trim()}
           </p>
         ) : (
-          <div className="grid gap-3">
-            <div className="grid grid-cols-2 gap-3">
-              <FormField label="Currency" error={shown('currency')}>
-                <Input
-                  value={draft.currency}
-                  onChange={(e) => set('currency')(e.target.value.toUpperCase().trim())}
-                  autoCapitalize="characters"
-                />
-              </FormField>
-              <FormField label="Amount" error={shown('amount')}>
-                <Input
-                  value={draft.amount}
-                  inputMode="decimal"
-                  placeholder="250.00 or -250.00"
-                  onChange={(e) => set('amount')(e.target.value.trim())}
-                />
-              </FormField>
-            </div>
-            <Select
-              label="Reason"
-              value={draft.reasonCode}
-              onChange={(e) => set('reasonCode')(e.target.value)}
-            >
-              {AdjustmentReasonCode.options.map((code) => (
-                <option key={code} value={code}>
-                  {ADJUSTMENT_REASON_LABELS[code]}
-                </option>
-              ))}
-            </Select>
-            <FormField label="Details the trader sees" error={shown('reason')}>
-              <Textarea
-                value={draft.reason}
-                maxLength={500}
-                rows={3}
-                onChange={(e) => set('reason')(e.target.value)}
-              />
-            </FormField>
-          </div>
+          <AdjustmentFields draft={draft} set={set} shown={shown} />
         )}
         <DialogActions busy={propose.isPending}>
           {reviewing ? (
@@ -165,5 +128,56 @@ export function AdjustBalanceDialog({
         </DialogActions>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function AdjustmentFields({
+  draft,
+  set,
+  shown,
+}: {
+  draft: Draft;
+  set: (field: keyof Draft) => (value: string) => void;
+  shown: (field: keyof Draft) => string | undefined;
+}) {
+  return (
+    <div className="grid gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Currency" error={shown('currency')}>
+          <Input
+            value={draft.currency}
+            onChange={(e) => set('currency')(e.target.value.toUpperCase().trim())}
+            autoCapitalize="characters"
+          />
+        </FormField>
+        <FormField label="Amount" error={shown('amount')}>
+          <Input
+            value={draft.amount}
+            inputMode="decimal"
+            placeholder="250.00 or -250.00"
+            onChange={(e) => set('amount')(e.target.value.trim())}
+          />
+        </FormField>
+      </div>
+      <Select
+        label="Reason"
+        value={draft.reasonCode}
+        onChange={(e) => set('reasonCode')(e.target.value)}
+      >
+        {AdjustmentReasonCode.options.map((code) => (
+          <option key={code} value={code}>
+            {ADJUSTMENT_REASON_LABELS[code]}
+          </option>
+        ))}
+      </Select>
+      <FormField label="Details the trader sees" error={shown('reason')}>
+        <Textarea
+          value={draft.reason}
+          maxLength={500}
+          rows={3}
+          onChange={(e) => set('reason')(e.target.value)}
+        />
+      </FormField>
+    </div>
   );
 }
