@@ -23,6 +23,7 @@ export function SecurityTab({
   const error = form.formState.errors.requireAdminMfa?.message;
   return (
     <>
+      <FourEyesSection form={form} />
       <AdminMfaSection
         form={form}
         mfaEnabled={mfaEnabled}
@@ -119,6 +120,57 @@ function AdminMfaSection({
           Your own account has two-factor on, so saving keeps you in the admin area.
         </p>
       ) : null}
+    </Section>
+  );
+}
+
+/**
+ * An admin without two-factor who turns the requirement on would lock themselves out; the server
+ * refuses the save, and this says why before they try, with the way to enrol.
+ */
+function EnrolFirst({ message }: { message: string | undefined }) {
+  return (
+    <div
+      role={message ? 'alert' : 'status'}
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
+    >
+      <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
+      <p className="flex-1">
+        {message ??
+          'Set up two-factor authentication for your own account first: you cannot require it for admins while you have none, or you would be locked out of the admin area.'}
+      </p>
+      <Link
+        to={ADMIN_ACCOUNT_PATH}
+        className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-3 font-medium text-white hover:bg-amber-800"
+      >
+        Set up two-factor
+      </Link>
+    </div>
+  );
+}
+
+/** The KES value at or above which a crypto deposit or withdrawal needs two admins. */
+function FourEyesSection({
+  form,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
+}) {
+  return (
+    <Section
+      title="Four-eyes approvals"
+      description="A crypto deposit or withdrawal worth at least this much needs two different admins. Coins are valued at their KES pair's last price; a coin that has never traded always needs two. Balance adjustments always need two."
+    >
+      <FormField
+        label="Threshold (KES)"
+        error={form.formState.errors.fourEyesThresholdKes?.message}
+        hint="Whole shillings or with cents, e.g. 100000."
+      >
+        <Input
+          inputMode="decimal"
+          className="max-w-xs"
+          {...form.register('fourEyesThresholdKes')}
+        />
+      </FormField>
     </Section>
   );
 }

@@ -17,6 +17,7 @@ export interface SettingsFormValues {
   depositWindowCloses: string;
   requireAdminMfa: boolean;
   withdrawalCooldownHours: number;
+  fourEyesThresholdKes: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
@@ -42,6 +43,7 @@ export const fieldTab: Record<SettingsField, SettingsTab> = {
   paymentChannelId: 'payment',
   requireAdminMfa: 'security',
   withdrawalCooldownHours: 'security',
+  fourEyesThresholdKes: 'security',
 };
 
 export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
@@ -52,6 +54,7 @@ export function settingsToForm(settings: PlatformSettings): SettingsFormValues {
     depositWindowCloses: settings.depositWindowCloses,
     requireAdminMfa: settings.requireAdminMfa,
     withdrawalCooldownHours: settings.withdrawalCooldownHours,
+    fourEyesThresholdKes: settings.fourEyesThresholdKes,
   };
 }
 
@@ -83,6 +86,8 @@ export function formToRequest(
   if (values.withdrawalCooldownHours !== saved.withdrawalCooldownHours) {
     request.withdrawalCooldownHours = values.withdrawalCooldownHours;
   }
+  const threshold = values.fourEyesThresholdKes.trim();
+  if (threshold !== saved.fourEyesThresholdKes) request.fourEyesThresholdKes = threshold;
   return request;
 }
 

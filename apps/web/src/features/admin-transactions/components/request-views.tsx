@@ -1,3 +1,4 @@
+import type { ApprovalView, UserStatus } from '@soko/shared';
 import type { ReactNode } from 'react';
 import { CardList } from '@/components/ui/card';
 import {
@@ -17,7 +18,9 @@ import { UserCell } from './user-cell';
 
 interface PendingRequest {
   id: string;
-  user: { username: string; email: string };
+  status: string;
+  user: { username: string; email: string; status?: UserStatus | undefined };
+  approvals?: ApprovalView[] | undefined;
   createdAt: string;
 }
 
@@ -63,7 +66,13 @@ export function RequestsTable<T extends PendingRequest>({
         {requests.map((request) => (
           <TableRow key={request.id}>
             <TableCell className="max-w-52">
-              <UserCell username={request.user.username} email={request.user.email} />
+              <UserCell
+                username={request.user.username}
+                email={request.user.email}
+                status={request.user.status}
+                approvals={request.approvals}
+                pending={request.status === 'pending'}
+              />
             </TableCell>
             {cells(request)}
             <TableCell>
@@ -95,7 +104,13 @@ export function RequestCards<T extends PendingRequest>({
       {(request) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <UserCell username={request.user.username} email={request.user.email} />
+            <UserCell
+              username={request.user.username}
+              email={request.user.email}
+              status={request.user.status}
+              approvals={request.approvals}
+              pending={request.status === 'pending'}
+            />
             <span className="shrink-0 text-xs text-slate-500">
               {formatDateTime(request.createdAt)}
             </span>

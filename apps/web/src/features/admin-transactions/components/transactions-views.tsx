@@ -71,7 +71,13 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
         {transactions.map((transaction) => (
           <TableRow key={transaction.id}>
             <TableCell className="max-w-44">
-              <UserCell username={transaction.user.username} email={transaction.user.email} />
+              <UserCell
+                username={transaction.user.username}
+                email={transaction.user.email}
+                status={transaction.user.status}
+                approvals={transaction.approvals}
+                pending={transaction.status === 'pending'}
+              />
               <p className="truncate font-mono text-xs text-slate-400" title={transaction.id}>
                 {transaction.id}
               </p>
@@ -115,7 +121,13 @@ export function TransactionCards({ transactions, onDecide }: TransactionsViewPro
       {(transaction) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <UserCell username={transaction.user.username} email={transaction.user.email} />
+            <UserCell
+              username={transaction.user.username}
+              email={transaction.user.email}
+              status={transaction.user.status}
+              approvals={transaction.approvals}
+              pending={transaction.status === 'pending'}
+            />
             <StatusBadge status={transaction.status} />
           </div>
           <div className="mt-3 flex items-center gap-3">

@@ -12,6 +12,10 @@ import { useUsersSearch } from '../hooks/use-users-search';
 import { UserCards, UserCardsSkeleton } from './user-cards';
 import { UsersFilters } from './users-filters';
 import { UsersTable, UsersTableSkeleton } from './users-table';
+import { AdjustBalanceDialog } from '@/features/admin-adjustments/components/adjust-balance-dialog';
+import { PendingAdjustments } from '@/features/admin-adjustments/components/pending-adjustments';
+import type { AdminUserRow } from '@soko/shared';
+import { useState } from 'react';
 
 /**
  * Manage Users: search (username or email), role and status filters, exact paging, and role and
@@ -23,6 +27,7 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
   const users = useAdminUsers(params);
   const isDesktop = useIsDesktop();
   const change = useUserChange();
+  const [adjusting, setAdjusting] = useState<AdminUserRow | null>(null);
 
   // A change can empty the last page (say, suspending the only user on it while filtering by
   // active); step back to the page that now exists.
@@ -51,13 +56,19 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
       </EmptyState>
     );
   } else {
-    const view = { users: users.data.items, currentUserId, onAction: change.ask };
+    const view = {
+      users: users.data.items,
+      currentUserId,
+      onAction: change.ask,
+      onAdjust: setAdjusting,
+    };
     body = isDesktop ? <UsersTable {...view} /> : <UserCards {...view} />;
   }
 
   const showCardFrame = isDesktop || users.isError || users.data?.items.length === 0;
   return (
     <div className="space-y-4">
+      <PendingAdjustments currentUserId={currentUserId} />
       <UsersFilters params={params} onChange={update} />
       <div
         aria-busy={users.isFetching || undefined}
@@ -86,6 +97,7 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
         loading={change.saving}
         onConfirm={change.confirm}
       />
+      <AdjustBalanceDialog user={adjusting} onClose={() => setAdjusting(null)} />
     </div>
   );
 }

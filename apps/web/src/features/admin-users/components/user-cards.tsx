@@ -11,10 +11,11 @@ interface UserCardsProps {
   users: AdminUserRow[];
   currentUserId: string | undefined;
   onAction: (user: AdminUserRow, action: UserAction) => void;
+  onAdjust?: ((user: AdminUserRow) => void) | undefined;
 }
 
 /** Below 768 px each user is a card, with the actions as full-size buttons for thumbs. */
-export function UserCards({ users, currentUserId, onAction }: UserCardsProps) {
+export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCardsProps) {
   return (
     <ul className="space-y-3" aria-label="Users">
       {users.map((user) => {
@@ -60,6 +61,16 @@ export function UserCards({ users, currentUserId, onAction }: UserCardsProps) {
                       {action.label}
                     </Button>
                   ))}
+                  {onAdjust ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="col-span-2 h-auto min-h-9 px-2 py-1.5 leading-tight"
+                      onClick={() => onAdjust(user)}
+                    >
+                      Adjust balance
+                    </Button>
+                  ) : null}
                 </div>
               )}
             </Card>

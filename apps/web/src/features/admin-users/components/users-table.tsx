@@ -21,11 +21,12 @@ interface UsersViewProps {
   users: AdminUserRow[];
   currentUserId: string | undefined;
   onAction: (user: AdminUserRow, action: UserAction) => void;
+  onAdjust?: ((user: AdminUserRow) => void) | undefined;
 }
 
 const columns = ['User', 'Role', 'Status', 'Email', '2FA', 'Joined'];
 
-export function UsersTable({ users, currentUserId, onAction }: UsersViewProps) {
+export function UsersTable({ users, currentUserId, onAction, onAdjust }: UsersViewProps) {
   return (
     <Table>
       <caption className="sr-only">Users</caption>
@@ -65,7 +66,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersViewProps) {
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
               <TableCell className="text-right">
-                {isSelf ? null : <RowMenu user={user} onAction={onAction} />}
+                {isSelf ? null : <RowMenu user={user} onAction={onAction} onAdjust={onAdjust} />}
               </TableCell>
             </TableRow>
           );
@@ -75,7 +76,15 @@ export function UsersTable({ users, currentUserId, onAction }: UsersViewProps) {
   );
 }
 
-function RowMenu({ user, onAction }: { user: AdminUserRow; onAction: UsersViewProps['onAction'] }) {
+function RowMenu({
+  user,
+  onAction,
+  onAdjust,
+}: {
+  user: AdminUserRow;
+  onAction: UsersViewProps['onAction'];
+  onAdjust: UsersViewProps['onAdjust'];
+}) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -110,6 +119,14 @@ function RowMenu({ user, onAction }: { user: AdminUserRow; onAction: UsersViewPr
               >
                 Verification tier
               </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {onAdjust ? (
+            <DropdownMenu.Item
+              onSelect={() => onAdjust(user)}
+              className="flex h-10 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100"
+            >
+              Adjust balance
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

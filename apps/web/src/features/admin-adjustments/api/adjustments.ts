@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdjustmentReasonCode,
+  AdjustmentResponse,
+  AdjustmentsList,
+  ProposedAdjustmentResponse,
+} from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminUsersQueryKey } from '@/features/admin-users/api/get-users';
+
+/** Under the admin users key, so the 'users' realtime topic refreshes them with the users. */
+export const pendingAdjustmentsKey = [...adminUsersQueryKey, 'adjustments', 'pending'] as const;
+
+/** GET /api/admin/adjustments?status=pending: what waits for a second admin. */
+export function usePendingAdjustments() {
+  return useQuery({
+    queryKey: pendingAdjustmentsKey,
+    queryFn: () => apiRequest<AdjustmentsList>('/api/admin/adjustments?status=pending&limit=50'),
+  });
+}
+
+export interface ProposeInput {
+  userId: string;
+  currency: string;
+  amount: string;
+  reasonCode: AdjustmentReasonCode;
+  reason: string;
+}
+
+export function useProposeAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: ProposeInput) =>
+      apiRequest<ProposedAdjustmentResponse>(
+        `/api/admin/users/${encodeURIComponent(userId)}/adjustments`,
+        { method: 'POST', body },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingAdjustmentsKey }),
+  });
+}
+
+export function useDecideAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+      apiRequest<AdjustmentResponse>(`/api/admin/adjustments/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingAdjustmentsKey }),
+  });
+}
