@@ -33,6 +33,8 @@ test('a trader verifies their phone and ID, an admin approves, tier 2 and its li
   browser,
   baseURL,
 }, testInfo) => {
+  // Many steps across two browsers; the shared machine can be slow.
+  test.setTimeout(240_000);
   const mobile = isMobile(testInfo);
   const trader = mobile ? 'chebet' : 'daudi';
   const phone = mobile ? '0712 000 111' : '0712 000 222';
@@ -46,7 +48,7 @@ test('a trader verifies their phone and ID, an admin approves, tier 2 and its li
 
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeVisible({ timeout: 30_000 });
 
   const admin = await openSecondBrowser(browser, testInfo, baseURL);
   await logIn(admin, demoAdmin);
