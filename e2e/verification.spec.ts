@@ -84,7 +84,7 @@ test('a trader verifies their phone and ID, an admin approves, tier 2 and its li
   await snap(page, testInfo, 'verification-waiting');
 
   await admin.goto('/admin/verification');
-  await expect(admin.getByText(`${trader}@soko.local`)).toBeVisible();
+  await expect(admin.getByText(`${trader}@soko.local`)).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByRole('img', { name: 'Selfie' })).toBeVisible();
   await snap(admin, testInfo, 'admin-verification-queue');
   await admin.getByRole('button', { name: 'Approve' }).click();
