@@ -13,8 +13,21 @@ import { demoAdmin, isMobile, logIn, snap } from './helpers';
 
 const traders = {
   // Amina trades SOL in the demo market (issue 4), so her journey uses ETH, which she never holds.
-  mobile: { email: 'amina@soko.local', username: 'amina', coin: 'ETH', amount: '1.5' },
-  desktop: { email: 'brian@soko.local', username: 'brian', coin: 'BTC', amount: '0.25' },
+  // Withdrawal addresses are checked for the coin's network (decisions.md 23): real formats.
+  mobile: {
+    email: 'amina@soko.local',
+    username: 'amina',
+    coin: 'ETH',
+    amount: '1.5',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  },
+  desktop: {
+    email: 'brian@soko.local',
+    username: 'brian',
+    coin: 'BTC',
+    amount: '0.25',
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  },
 } as const;
 
 function traderFor(testInfo: TestInfo) {
@@ -147,9 +160,7 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
   await page.getByRole('button', { name: 'Withdraw', exact: false }).first().click();
   await page.getByRole('menuitem', { name: new RegExp(`^${trader.coin}\\b`) }).click();
   const withdrawDialog = page.getByRole('dialog');
-  await withdrawDialog
-    .getByLabel(`${trader.coin} address`)
-    .fill('e2eAddress0000000000000000000001');
+  await withdrawDialog.getByLabel(`${trader.coin} address`).fill(trader.address);
   const gross = isMobile(testInfo) ? '0.5' : '0.1'; // 8 decimals once shown
   await withdrawDialog.getByLabel(/Amount/).fill(gross);
   await withdrawDialog.getByRole('button', { name: 'Review' }).click();

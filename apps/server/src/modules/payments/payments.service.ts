@@ -192,7 +192,7 @@ export function createPaymentsService(deps: ServiceDeps, secondFactor: SecondFac
     ): Promise<CreateMpesaPaymentResponse> {
       let created: PaymentRow | undefined;
       // The code is proof, not content: a retry with the next code is the same request.
-      const { totpCode: _code, ...content } = request;
+      const content = { type: request.type, amount: request.amount, phone: request.phone };
       const context = {
         userId,
         key: idempotencyKey,

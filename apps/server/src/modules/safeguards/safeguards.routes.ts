@@ -14,13 +14,19 @@ import type { SafeguardsService } from './safeguards.service.js';
 const tags = ['account'];
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
+type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
+
 /** The trader's withdrawal safeguards and address book (/api/account/...; decisions.md 23). */
 export const safeguardsRoutes: FastifyPluginCallbackZod<{
   services: { safeguards: SafeguardsService };
 }> = (app, options, done) => {
-  const { safeguards } = options.services;
   privateScope(app);
+  statusRoutes(app, options.services.safeguards);
+  addressRoutes(app, options.services.safeguards);
+  done();
+};
 
+function statusRoutes(app: ZodApp, safeguards: SafeguardsService) {
   app.get(
     '/withdrawal-safeguards',
     {
@@ -45,7 +51,9 @@ export const safeguardsRoutes: FastifyPluginCallbackZod<{
     },
     (request) => safeguards.update(currentAuth(request).user.id, request.body, request.ip),
   );
+}
 
+function addressRoutes(app: ZodApp, safeguards: SafeguardsService) {
   app.get(
     '/addresses',
     {
@@ -110,5 +118,4 @@ export const safeguardsRoutes: FastifyPluginCallbackZod<{
       return reply.code(204).send();
     },
   );
-  done();
-};
+}

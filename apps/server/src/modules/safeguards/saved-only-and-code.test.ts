@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { SavedAddressResponse, WithdrawalSafeguards } from '@soko/shared';
-import { TestClient, buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, type TestClient } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { enrolTotp } from '../../../test/mfa-helpers.js';
 import { phoneEnding, startPayment } from '../../../test/payments-helpers.js';

@@ -188,7 +188,11 @@ export function createWithdrawalsService(deps: ServiceDeps, secondFactor: Second
       idempotencyKey: string | undefined,
     ): Promise<WithdrawalResponse> {
       // The code is proof, not content: a retry with the next code is the same request.
-      const { totpCode: _code, ...content } = request;
+      const content = {
+        currency: request.currency,
+        amount: request.amount,
+        address: request.address,
+      };
       const context = {
         userId,
         key: idempotencyKey,
