@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   Coins,
   History,
+  Landmark,
   LayoutDashboard,
   Receipt,
   Settings,
@@ -28,6 +29,7 @@ const navItems: NavItem[] = [
   { label: 'Deposits', to: paths.admin.deposits, icon: ArrowDownToLine },
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: ArrowUpFromLine },
   { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
+  { label: 'Revenue', to: paths.admin.revenue, icon: Landmark },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'Audit Log', to: ADMIN_AUDIT_PATH, icon: History },
 ];
