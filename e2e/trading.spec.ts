@@ -35,6 +35,14 @@ function money(minor: bigint, currency: string): string {
   return currency === 'KES' ? `KES ${whole}.${fraction}` : `${whole}.${fraction} ${currency}`;
 }
 
+/**
+ * The demo pairs trade with the product's fees (decisions.md 24): 10 bps maker, 20 bps taker,
+ * each of what that side receives, rounded down.
+ */
+const MAKER_BPS = 10n;
+const TAKER_BPS = 20n;
+const feeOf = (receivedMinor: bigint, bps: bigint) => (receivedMinor * bps) / 10_000n;
+
 function priceText(cents: bigint): string {
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
@@ -160,7 +168,8 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
 
   const halfCost = 50n * sellCents;
   await expectWallet(brian, 'HRC', {
-    available: (brianBefore.HRC?.available ?? 0n) + 50n * coin,
+    // Brian took (the taker): his fee is 0.2 % of the 50 HRC he received.
+    available: (brianBefore.HRC?.available ?? 0n) + 50n * coin - feeOf(50n * coin, TAKER_BPS),
     held: brianBefore.HRC?.held ?? 0n,
   });
   await expectWallet(brian, 'KES', {
@@ -173,7 +182,8 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
     held: (aminaBefore.HRC?.held ?? 0n) + 50n * coin,
   });
   await expectWallet(amina, 'KES', {
-    available: (aminaBefore.KES?.available ?? 0n) + halfCost,
+    // Amina's order rested (the maker): 0.1 % of the KES she received.
+    available: (aminaBefore.KES?.available ?? 0n) + halfCost - feeOf(halfCost, MAKER_BPS),
     held: aminaBefore.KES?.held ?? 0n,
   });
 
@@ -230,7 +240,11 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
     held: brianBefore.KES?.held ?? 0n,
   });
   await expectWallet(brian, 'HRC', {
-    available: (brianBefore.HRC?.available ?? 0n) + 70n * coin,
+    available:
+      (brianBefore.HRC?.available ?? 0n) +
+      70n * coin -
+      feeOf(50n * coin, TAKER_BPS) -
+      feeOf(20n * coin, TAKER_BPS),
     held: brianBefore.HRC?.held ?? 0n,
   });
   await brian.context().close();

@@ -64,6 +64,15 @@ test('a fresh seed makes a living, consistent market', async () => {
     expect(Number(row.free), `${row.username} ${row.currency}`).toBeGreaterThanOrEqual(50);
   }
 
+  // Fees are on (decisions.md 24): the history leaves revenue and excise in KES for the report.
+  const { rows: revenue } = await db.query<{ kind: string; balance: bigint }>(
+    `SELECT kind, balance_minor AS balance FROM ledger_accounts
+      WHERE owner_user_id IS NULL AND currency = 'KES' AND kind IN ('fee_revenue', 'excise_payable')
+      ORDER BY kind`,
+  );
+  expect(revenue.map((r) => r.kind)).toEqual(['excise_payable', 'fee_revenue']);
+  for (const row of revenue) expect(row.balance, row.kind).toBeGreaterThan(0n);
+
   // Seeding again changes nothing (the traders exist, so the market is not seeded twice).
   expect(await seedDemoData(app.services, db)).toMatchObject({ trades: 0 });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_PAIR_LIMITS, parseAmount, type OrderSide } from '@soko/shared';
+import {
+  DEFAULT_MAKER_FEE_BPS,
+  DEFAULT_PAIR_LIMITS,
+  DEFAULT_TAKER_FEE_BPS,
+  parseAmount,
+  type OrderSide,
+} from '@soko/shared';
 import type { Tx } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { placeOrder } from '../modules/orders/index.js';
@@ -91,7 +97,7 @@ function scaled(priceMinor: bigint, permille: bigint, quote: 'KES' | 'USDT') {
   return ((priceMinor * permille) / 1000n / step) * step;
 }
 
-/** The pair, created with the spec's defaults if the pairs step has not made it. */
+/** The pair, created with the spec's defaults and the product's fees if the pairs step has not made it. */
 async function ensureDemoPair(tx: Tx, pair: DemoPair, at: Date) {
   const limits = DEFAULT_PAIR_LIMITS[pair.quote];
   const minor = (text: string) => {
@@ -101,8 +107,8 @@ async function ensureDemoPair(tx: Tx, pair: DemoPair, at: Date) {
   };
   await tx.query(
     `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
-       created_at, updated_at)
-     SELECT $1, $2, $3, $4, $5, $6, $6 WHERE EXISTS (SELECT 1 FROM coins WHERE symbol = $2)
+       created_at, updated_at, maker_fee_bps, taker_fee_bps)
+     SELECT $1, $2, $3, $4, $5, $6, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM coins WHERE symbol = $2)
      ON CONFLICT DO NOTHING`,
     [
       newId('pair'),
@@ -111,6 +117,9 @@ async function ensureDemoPair(tx: Tx, pair: DemoPair, at: Date) {
       minor(limits.minOrderSize),
       minor(limits.maxOrderSize),
       at,
+      // Fees on (decisions.md 24), so the demo's history shows revenue and excise.
+      DEFAULT_MAKER_FEE_BPS,
+      DEFAULT_TAKER_FEE_BPS,
     ],
   );
 }

@@ -58,6 +58,7 @@ const pageRoutes: RouteObject[] = [
       { path: 'coins', ...framedPage(() => import('./routes/admin/coins')) },
       { path: 'trading-pairs', ...framedPage(() => import('./routes/admin/trading-pairs')) },
       { path: 'settings', ...framedPage(() => import('./routes/admin/settings')) },
+      { path: 'revenue', ...framedPage(() => import('./routes/admin/revenue')) },
       { path: 'withdrawals', ...framedPage(() => import('./routes/admin/withdrawals')) },
       { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits')) },
       { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions')) },

@@ -28,6 +28,7 @@ export const paths = {
     users: '/admin/users',
     coins: '/admin/coins',
     tradingPairs: '/admin/trading-pairs',
+    revenue: '/admin/revenue',
     settings: '/admin/settings',
     withdrawals: '/admin/withdrawals',
     deposits: '/admin/deposits',

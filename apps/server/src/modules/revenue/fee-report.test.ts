@@ -18,8 +18,8 @@ async function report(query: string, client = admin.client) {
   return client.request({ url: `/api/admin/reports/fees${query}` });
 }
 
-// 15 March 2026, 10:00 in Nairobi.
-clock.set(new Date('2026-03-15T07:00:00Z'));
+// 31 March 2026, 18:00 in Nairobi (sessions last 12 hours: April is 7 hours later).
+clock.set(new Date('2026-03-31T15:00:00Z'));
 const pairId = await ensurePair(app, 'RV', 'KES');
 const patched = await admin.client.request({
   method: 'PATCH',
@@ -56,8 +56,9 @@ describe('the monthly fee report', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
 
-    // April: a trade at 200 must not change how March is valued.
-    clock.set(new Date('2026-04-01T06:00:00Z'));
+    // April (01:00 on the 1st in Nairobi, still 31 March in UTC): a trade at 200 must not
+    // change how March is valued.
+    clock.set(new Date('2026-03-31T22:00:00Z'));
     const { order: dearer } = await placeOrder(maker.client, {
       side: 'sell',
       base: 'RV',

@@ -55,7 +55,7 @@ export async function exciseSums(
   return rows;
 }
 
-/** The last trade price (KES cents per whole coin) of each coin's KES pair before `at`. */
+/** The last trade price (KES cents per whole coin) of each coin's KES pair at or before `at`. */
 export async function kesPricesAt(
   q: Queryable,
   currencies: string[],
@@ -66,7 +66,7 @@ export async function kesPricesAt(
        FROM trading_pairs p
        JOIN LATERAL (
          SELECT t.price_minor FROM trades t
-          WHERE t.pair_id = p.id AND t.created_at < $2
+          WHERE t.pair_id = p.id AND t.created_at <= $2
           ORDER BY t.created_at DESC, t.id DESC LIMIT 1
        ) last ON true
       WHERE p.quote = 'KES' AND p.base = ANY($1::text[])`,

@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   Coins,
   History,
+  Landmark,
   LayoutDashboard,
   Receipt,
   Settings,
@@ -30,6 +31,7 @@ const navItems: NavItem[] = [
   { label: 'Withdrawals', to: paths.admin.withdrawals, icon: ArrowUpFromLine },
   { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
   { label: 'Verification', to: paths.admin.verification, icon: ShieldCheck },
+  { label: 'Revenue', to: paths.admin.revenue, icon: Landmark },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
   { label: 'Audit Log', to: ADMIN_AUDIT_PATH, icon: History },
 ];

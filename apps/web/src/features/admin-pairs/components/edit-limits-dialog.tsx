@@ -10,7 +10,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useUpdatePair } from '../api/pairs';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import {
+  feeBpsOf,
   limitsSchema,
   pairFailureMessage,
   placePairError,
@@ -52,14 +55,25 @@ function EditLimitsForm({ pair, updatePair, onDone }: EditLimitsFormProps) {
   const name = `${pair.base}/${pair.quote}`;
   const form = useForm<LimitsValues>({
     resolver: zodResolver(limitsSchema),
-    defaultValues: { minOrderSize: pair.minOrderSize, maxOrderSize: pair.maxOrderSize },
+    defaultValues: {
+      minOrderSize: pair.minOrderSize,
+      maxOrderSize: pair.maxOrderSize,
+      makerFeeBps: String(pair.makerFeeBps),
+      takerFeeBps: String(pair.takerFeeBps),
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await updatePair.mutateAsync({ id: pair.id, ...values });
-      toast.success('Limits saved', {
-        description: `${name} takes orders of ${values.minOrderSize} to ${values.maxOrderSize} ${pair.base}.`,
+      await updatePair.mutateAsync({
+        id: pair.id,
+        minOrderSize: values.minOrderSize,
+        maxOrderSize: values.maxOrderSize,
+        makerFeeBps: feeBpsOf(values.makerFeeBps) ?? pair.makerFeeBps,
+        takerFeeBps: feeBpsOf(values.takerFeeBps) ?? pair.takerFeeBps,
+      });
+      toast.success('Limits and fees saved', {
+        description: `${name} takes orders of ${values.minOrderSize} to ${values.maxOrderSize} ${pair.base}; fees ${values.makerFeeBps} bps maker, ${values.takerFeeBps} bps taker.`,
       });
       onDone();
     } catch (error) {
@@ -74,12 +88,29 @@ function EditLimitsForm({ pair, updatePair, onDone }: EditLimitsFormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <DialogHeader>
-        <DialogTitle>Edit {name} limits</DialogTitle>
+        <DialogTitle>Edit {name} limits and fees</DialogTitle>
         <DialogDescription>
-          New orders must fall within these sizes; orders already on the book stay as they are.
+          New orders must fall within these sizes; orders already on the book stay as they are. Fees
+          apply to every fill from now on, taken from what each side receives.
         </DialogDescription>
       </DialogHeader>
       <LimitFields register={form.register} errors={form.formState.errors} base={pair.base} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Maker fee (bps)"
+          hint="1 bps = 0.01 %; the resting order pays it"
+          error={form.formState.errors.makerFeeBps?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('makerFeeBps')} />
+        </FormField>
+        <FormField
+          label="Taker fee (bps)"
+          hint="The order or take that crosses pays it"
+          error={form.formState.errors.takerFeeBps?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('takerFeeBps')} />
+        </FormField>
+      </div>
       <DialogActions busy={updatePair.isPending}>
         <Button type="submit" loading={updatePair.isPending}>
           Save limits

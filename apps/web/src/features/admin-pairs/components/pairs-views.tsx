@@ -1,4 +1,4 @@
-import type { PairView } from '@soko/shared';
+import { bpsToPercentText, type PairView } from '@soko/shared';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CardList } from '@/components/ui/card';
@@ -29,6 +29,11 @@ function Limit({ value, base }: { value: string; base: string }) {
   );
 }
 
+/** "0.1 % / 0.2 %": the pair's fees as percent of what each side receives. */
+function feesText(pair: PairView): string {
+  return `${bpsToPercentText(pair.makerFeeBps)} % / ${bpsToPercentText(pair.takerFeeBps)} %`;
+}
+
 export function PairsTable({ pairs, onEdit }: PairsViewProps) {
   return (
     <Table>
@@ -38,6 +43,7 @@ export function PairsTable({ pairs, onEdit }: PairsViewProps) {
           <TableHead>Pair</TableHead>
           <TableHead className="text-right">Min order</TableHead>
           <TableHead className="text-right">Max order</TableHead>
+          <TableHead className="text-right">Fees (maker / taker)</TableHead>
           <TableHead>Active</TableHead>
           <TableHead>Created</TableHead>
           <TableActionsHead />
@@ -54,6 +60,9 @@ export function PairsTable({ pairs, onEdit }: PairsViewProps) {
             </TableCell>
             <TableCell className="text-right">
               <Limit value={pair.maxOrderSize} base={pair.base} />
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {feesText(pair)}
             </TableCell>
             <TableCell>
               <ActiveSwitch pair={pair} />
@@ -99,6 +108,10 @@ export function PairCards({ pairs, onEdit }: PairsViewProps) {
               <dd>
                 <Limit value={pair.maxOrderSize} base={pair.base} />
               </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-500">Fees (maker / taker)</dt>
+              <dd className="tabular-nums">{feesText(pair)}</dd>
             </div>
           </dl>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">

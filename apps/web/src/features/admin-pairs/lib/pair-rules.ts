@@ -1,4 +1,4 @@
-import { PAIR_MESSAGES, checkPairLimits, type PairView } from '@soko/shared';
+import { MAX_TRADE_FEE_BPS, PAIR_MESSAGES, checkPairLimits, type PairView } from '@soko/shared';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
@@ -28,11 +28,30 @@ export function checkNewPair(base: string, quote: string, existing: readonly Pai
   return null;
 }
 
+const FEE_MESSAGE = `A fee is a whole number of basis points, 0 to ${MAX_TRADE_FEE_BPS} (1 bps = 0.01 %).`;
+
+/** A fee field as typed: whole basis points, 0 to MAX_TRADE_FEE_BPS (the server's FeeBps). */
+export function feeBpsOf(text: string): number | undefined {
+  if (!/^\d{1,4}$/.test(text.trim())) return undefined;
+  const bps = Number(text.trim());
+  return bps <= MAX_TRADE_FEE_BPS ? bps : undefined;
+}
+
 export const limitsSchema = z
-  .object({ minOrderSize: z.string().trim(), maxOrderSize: z.string().trim() })
+  .object({
+    minOrderSize: z.string().trim(),
+    maxOrderSize: z.string().trim(),
+    makerFeeBps: z.string().trim(),
+    takerFeeBps: z.string().trim(),
+  })
   .superRefine((values, context) => {
     for (const problem of checkLimits(values.minOrderSize, values.maxOrderSize)) {
       context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+    for (const field of ['makerFeeBps', 'takerFeeBps'] as const) {
+      if (feeBpsOf(values[field]) === undefined) {
+        context.addIssue({ code: 'custom', path: [field], message: FEE_MESSAGE });
+      }
     }
   });
 export type LimitsValues = z.infer<typeof limitsSchema>;

@@ -31,12 +31,12 @@ function WithdrawalTax({ form }: { form: SettingsForm }) {
   const error = form.formState.errors.withdrawalTaxPercent?.message;
   return (
     <Section
-      title="Withdrawal tax"
-      description="The fee kept from every crypto withdrawal. Traders see it before they confirm; requests already made keep the fee they were shown."
+      title="Withdrawal fee"
+      description="The fee kept from every crypto withdrawal (it bears the excise duty on fees, like trading fees). Traders see it before they confirm; requests already made keep the fee they were shown."
     >
       <div className="flex items-end justify-between gap-4">
         <span id={labelId} className="text-sm font-medium text-slate-700">
-          Tax rate
+          Fee rate
         </span>
         <output aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
           {percent}%
@@ -54,7 +54,7 @@ function WithdrawalTax({ form }: { form: SettingsForm }) {
             onValueChange={([value]) => field.onChange(value ?? field.value)}
             onBlur={field.onBlur}
             aria-labelledby={labelId}
-            thumbLabel="Withdrawal tax percent"
+            thumbLabel="Withdrawal fee percent"
           />
         )}
       />

@@ -23,7 +23,7 @@ import {
   tradeDoneText,
 } from '../lib/take-amount';
 import { describeTradeError } from '../lib/trade-errors';
-import { AmountField, TakeSummary } from './execute-parts';
+import { AmountField, TakeFee, TakeSummary } from './execute-parts';
 
 interface ExecuteDialogProps {
   /** The order being taken; the dialog is open while it is set. */
@@ -126,11 +126,12 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         problem={problem}
       />
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
-        <span className="text-sm text-slate-600">{buying ? 'You pay' : 'You receive'}</span>
+        <span className="text-sm text-slate-600">{buying ? 'You pay' : 'Total'}</span>
         <span className="text-lg font-bold text-slate-900 tabular-nums" aria-live="polite">
           {formatTotal(formatMinor(check.totalMinor ?? 0n, scaleOf(order.quote)), order.quote)}
         </span>
       </div>
+      <TakeFee order={order} amountMinor={check.ok ? check.amountMinor : null} />
       <DialogActions busy={execute.isPending}>
         <Button type="submit" loading={execute.isPending}>
           {buying ? 'Confirm purchase' : 'Confirm sale'}

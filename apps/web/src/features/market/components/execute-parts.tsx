@@ -1,9 +1,14 @@
-import type { MarketOrderCard } from '@soko/shared';
+import {
+  ORDER_AMOUNT_DECIMALS,
+  bpsToPercentText,
+  formatMinor,
+  type MarketOrderCard,
+} from '@soko/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatCoinAmount, formatMoney } from '@/lib/format';
-import { payingCurrency } from '../lib/take-amount';
+import { formatAmount, formatCoinAmount, formatMoney } from '@/lib/format';
+import { payingCurrency, takeFeeOf, takerSideOf } from '../lib/take-amount';
 
 /** The order's price and what is left, and the balance the trader pays from. */
 export function TakeSummary({
@@ -77,5 +82,39 @@ export function AmountField({ base, value, onChange, onHalf, onMax, problem }: A
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The taker's fee and what they get after it, before they confirm (decisions.md 24): the fee is
+ * the pair's taker rate of what they receive, rounded down, exactly as the server takes it.
+ */
+export function TakeFee({
+  order,
+  amountMinor,
+}: {
+  order: MarketOrderCard;
+  amountMinor: bigint | null;
+}) {
+  const fee = amountMinor === null ? null : takeFeeOf(order, amountMinor, order.takerFeeBps);
+  const show = (minor: bigint | undefined, currency: string, scale: number) =>
+    minor === undefined ? '—' : formatMoney(formatMinor(minor, scale), currency);
+  const buying = takerSideOf(order.side) === 'buy';
+  const currency = buying ? order.base : order.quote;
+  return (
+    <dl className="mt-2 space-y-1 text-sm" aria-live="polite">
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="text-slate-600">Fee ({bpsToPercentText(order.takerFeeBps)} %)</dt>
+        <dd className="text-slate-900 tabular-nums" data-testid="take-fee">
+          {show(fee?.feeMinor, currency, fee?.scale ?? 0)}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className="font-medium text-slate-700">You receive</dt>
+        <dd className="font-semibold text-slate-900 tabular-nums" data-testid="take-net">
+          {show(fee?.netMinor, currency, fee?.scale ?? 0)}
+        </dd>
+      </div>
+    </dl>
   );
 }

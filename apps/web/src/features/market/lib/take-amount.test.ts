@@ -7,6 +7,7 @@ import {
   formatCoinAmount,
   halfTakeMinor,
   limitRange,
+  takeFeeOf,
   maxTakeMinor,
   payingCurrency,
   takeProblemText,
@@ -56,22 +57,46 @@ describe('filledPercent', () => {
   });
 });
 
-describe('limitRange: 10 % to 100 % of price × remaining, in the quote', () => {
-  test('2 HRC at KES 3.25 is KES 0.65 to 6.50', () => {
-    expect(limitRange(sellOrder)).toEqual({ min: '0.65', max: '6.50' });
+describe('limitRange: the smallest take the order accepts to all that is left (decisions.md 26)', () => {
+  test('without a minimum: the smallest non-zero total to price × remaining', () => {
+    expect(limitRange(sellOrder)).toEqual({ min: '0.01', max: '6.50' });
   });
 
-  test('both ends round down to the cent', () => {
-    // 0.333333 × 3.25 = 1.08333225 → 1.08; 10 % of 1.08 = 0.108 → 0.10
-    expect(limitRange({ ...sellOrder, amount: '0.33333300' })).toEqual({
-      min: '0.10',
-      max: '1.08',
+  test('with a minimum per trade: minimum × price, rounded down to the cent', () => {
+    // 0.5 × 3.25 = 1.625 → 1.62
+    expect(limitRange({ ...sellOrder, minFill: '0.50000000' })).toEqual({
+      min: '1.62',
+      max: '6.50',
+    });
+  });
+
+  test('a minimum above what is left is capped: the rest is taken whole', () => {
+    expect(limitRange({ ...sellOrder, minFill: '3.00000000' })).toEqual({
+      min: '6.50',
+      max: '6.50',
     });
   });
 
   test('a USDT pair keeps 8 decimals', () => {
     const order = { ...sellOrder, quote: 'USDT', price: '1.50000000', amount: '0.00000100' };
-    expect(limitRange(order)).toEqual({ min: '0.00000015', max: '0.00000150' });
+    expect(limitRange(order)).toEqual({ min: '0.00000150', max: '0.00000150' });
+  });
+});
+
+describe('takeFeeOf: the taker rate of what the taker receives, rounded down', () => {
+  test('buying 2 HRC at 0.2 % costs 0.004 HRC', () => {
+    expect(takeFeeOf(sellOrder, 200_000_000n, 20)).toEqual({
+      currency: 'HRC',
+      scale: 8,
+      feeMinor: 400_000n,
+      netMinor: 199_600_000n,
+    });
+  });
+
+  test('selling into a buy order pays in KES, floored to the cent', () => {
+    const buyOrder = { ...sellOrder, side: 'buy' as const };
+    // 2 × 3.25 = 6.50 KES; 0.2 % = 0.013 → 0.01
+    expect(takeFeeOf(buyOrder, 200_000_000n, 20)).toMatchObject({ feeMinor: 1n, netMinor: 649n });
   });
 });
 

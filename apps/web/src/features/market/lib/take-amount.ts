@@ -1,15 +1,14 @@
 import {
   COIN_SCALE,
-  LIMIT_RANGE_MIN_PERCENT,
   ORDER_AMOUNT_STEP_MINOR,
   TRADE_MESSAGES,
   formatMinor,
-  mulDivFloor,
   parseAmount,
   parseOrderAmount,
   quoteTotalCeil,
   quoteTotalFloor,
   scaleOf,
+  tradeFeeFloor,
   type OrderSide,
   type TradeView,
   formatCoinFigure,
@@ -37,6 +36,8 @@ export interface TakenOrder {
   filledAmount: string;
   /** Quote currency per one whole base unit. */
   price: string;
+  /** The maker's minimum per take (decisions.md 26); null or absent: any amount. */
+  minFill?: string | null;
 }
 
 /** A sell order is bought from, a buy order is sold to. */
@@ -76,16 +77,39 @@ export function filledPercent(order: Pick<TakenOrder, 'originalAmount' | 'filled
   return Number((filled * 100n) / original);
 }
 
+/** The smallest amount one take may buy: the maker's minimum (capped at what is left), else one step. */
+export function minTakeMinor(order: TakenOrder): bigint {
+  const remaining = coinMinor(order.amount);
+  const minFill = order.minFill ? coinMinor(order.minFill) : 0n;
+  if (minFill <= 0n)
+    return ORDER_AMOUNT_STEP_MINOR < remaining ? ORDER_AMOUNT_STEP_MINOR : remaining;
+  return minFill < remaining ? minFill : remaining;
+}
+
 /**
- * The card's limit range: 10 % to 100 % of price × remaining amount, in the quote currency
- * (product-spec.md section 9). Both ends round down to the quote's minor unit; they are shown,
- * never charged.
+ * The card's limit range (decisions.md 26 replaces the spec's decorative 10 %): from the smallest
+ * take the order accepts (its minimum per trade, else the smallest non-zero total) to all that is
+ * left, as price × amount in the quote currency, rounded down; shown, never charged.
  */
 export function limitRange(order: TakenOrder): { min: string; max: string } {
   const scale = scaleOf(order.quote);
   const maxMinor = quoteTotalFloor(coinMinor(order.amount), priceMinor(order));
-  const minMinor = mulDivFloor(maxMinor, BigInt(LIMIT_RANGE_MIN_PERCENT), 100n);
+  const smallest = quoteTotalFloor(minTakeMinor(order), priceMinor(order));
+  const minMinor = smallest > 0n ? smallest : maxMinor > 0n ? 1n : 0n;
   return { min: formatMinor(minMinor, scale), max: formatMinor(maxMinor, scale) };
+}
+
+/** The taker's fee on what they receive (the coin when buying, the quote when selling). */
+export function takeFeeOf(order: TakenOrder, amountMinor: bigint, feeBps: number) {
+  const buying = takerSideOf(order.side) === 'buy';
+  const receivedMinor = buying ? amountMinor : takeTotalMinor(order, amountMinor);
+  const feeMinor = tradeFeeFloor(receivedMinor, feeBps);
+  return {
+    currency: buying ? order.base : order.quote,
+    scale: buying ? COIN_SCALE : scaleOf(order.quote),
+    feeMinor,
+    netMinor: receivedMinor - feeMinor,
+  };
 }
 
 /** What the taker pays (buying: rounded up) or receives (selling: rounded down), in quote minor. */
@@ -144,6 +168,7 @@ export type TakeProblem =
   | 'too_many_decimals'
   | 'below_minimum'
   | 'exceeds_available'
+  | 'below_min_fill'
   | 'insufficient'
   | 'total_zero';
 
@@ -172,6 +197,7 @@ export function checkTakeAmount(
   const amountMinor = parsed.minor;
   if (amountMinor < ORDER_AMOUNT_STEP_MINOR) return { ok: false, problem: 'below_minimum' };
   if (amountMinor > coinMinor(order.amount)) return { ok: false, problem: 'exceeds_available' };
+  if (amountMinor < minTakeMinor(order)) return { ok: false, problem: 'below_min_fill' };
   const totalMinor = takeTotalMinor(order, amountMinor);
   // The server refuses a fill whose credited total is 0: no coin ever moves for nothing.
   if (quoteTotalFloor(amountMinor, priceMinor(order)) === 0n) {
@@ -210,6 +236,8 @@ export function takeProblemText(
       return `${TRADE_MESSAGES.invalidAmountTitle}: the minimum is 0.000001 ${order.base}`;
     case 'total_zero':
       return `${TRADE_MESSAGES.invalidAmountTitle}: the total would be 0 ${order.quote}; enter a larger amount`;
+    case 'below_min_fill':
+      return `Minimum amount per trade is ${formatCoinAmount(formatMinor(minTakeMinor(order), COIN_SCALE))} ${order.base}`;
     case 'exceeds_available':
       return `${TRADE_MESSAGES.exceedsAvailable}: this order has ${formatMoney(
         order.amount,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const withdrawalFeeQueryKey = ['withdrawal-fee'] as const;
 
-/** GET /api/withdrawals/fee: the admin's current withdrawal tax, for the preview. */
+/** GET /api/withdrawals/fee: the admin's current withdrawal fee, for the preview. */
 export function getWithdrawalFee(signal?: AbortSignal): Promise<WithdrawalFee> {
   return apiRequest<WithdrawalFee>('/api/withdrawals/fee', { signal });
 }
