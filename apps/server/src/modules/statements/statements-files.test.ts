@@ -161,6 +161,7 @@ async function manyMovements(userId: string, count: number) {
 describe('a long statement', () => {
   const COUNT = 2_500;
 
+  // Thousands of ledger writes and three full reads: generous on a busy machine.
   test('streams every line, in order, across batches and pages', async () => {
     const { client, account } = await loginAs(app, 'user');
     await manyMovements(account.id, COUNT);
@@ -202,5 +203,5 @@ describe('a long statement', () => {
     // The table's header is drawn again on every page.
     expect(text.filter((t) => t === 'Description')).toHaveLength(pages);
     expect(text.filter((t) => t === 'Crypto deposit')).toHaveLength(COUNT);
-  });
+  }, 180_000);
 });

@@ -174,28 +174,3 @@ function FourEyesSection({
     </Section>
   );
 }
-
-/**
- * An admin without two-factor who turns the requirement on would lock themselves out; the server
- * refuses the save, and this says why before they try, with the way to enrol.
- */
-function EnrolFirst({ message }: { message: string | undefined }) {
-  return (
-    <div
-      role={message ? 'alert' : 'status'}
-      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
-    >
-      <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
-      <p className="flex-1">
-        {message ??
-          'Set up two-factor authentication for your own account first: you cannot require it for admins while you have none, or you would be locked out of the admin area.'}
-      </p>
-      <Link
-        to={ADMIN_ACCOUNT_PATH}
-        className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-3 font-medium text-white hover:bg-amber-800"
-      >
-        Set up two-factor
-      </Link>
-    </div>
-  );
-}

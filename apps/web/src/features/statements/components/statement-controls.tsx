@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -45,11 +46,29 @@ function DownloadLink({ params, format }: { params?: StatementParams; format: 'c
   );
 }
 
+/** A labelled date input, laid out like the Select beside it. */
+function DateField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="min-w-0 space-y-1 md:w-44">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {props.label}
+      </label>
+      <Input
+        id={id}
+        type="date"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 export function StatementControls(props: StatementControlsProps) {
   const { custom, onCustom } = props;
   return (
     <div className="space-y-3">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
         <div className="grid grid-cols-2 gap-3 md:flex">
           <Select
             label="Currency"
@@ -78,22 +97,16 @@ export function StatementControls(props: StatementControlsProps) {
         </div>
         {props.choice === 'custom' ? (
           <div className="grid grid-cols-2 gap-3 md:flex">
-            <label className="block space-y-1 text-xs font-medium text-slate-600 md:w-44">
-              From
-              <Input
-                type="date"
-                value={custom.from}
-                onChange={(event) => onCustom({ ...custom, from: event.target.value })}
-              />
-            </label>
-            <label className="block space-y-1 text-xs font-medium text-slate-600 md:w-44">
-              To
-              <Input
-                type="date"
-                value={custom.to}
-                onChange={(event) => onCustom({ ...custom, to: event.target.value })}
-              />
-            </label>
+            <DateField
+              label="From"
+              value={custom.from}
+              onChange={(from) => onCustom({ ...custom, from })}
+            />
+            <DateField
+              label="To"
+              value={custom.to}
+              onChange={(to) => onCustom({ ...custom, to })}
+            />
           </div>
         ) : null}
         <div className="flex gap-3 md:ml-auto">
