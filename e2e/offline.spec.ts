@@ -6,6 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoTrader, logIn, snap } from './helpers';
 
+// A service worker installs its whole precache (about 130 files) before it controls the page:
+// on a busy shared machine that alone can take most of a minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** Waits until a service worker controls the page (clientsClaim makes the first one do so). */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
