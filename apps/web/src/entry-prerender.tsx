@@ -19,10 +19,10 @@ export const PRERENDERED_PATHS = ['/', '/market', '/login', '/register'] as cons
 const origin = 'http://soko.prerender';
 
 export async function renderPage(pathname: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(appRoutes);
-  const context = await query(new Request(new URL(pathname, origin)));
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(pathname, origin)));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
-  const router = createStaticRouter(dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
   // The client is never connected here: sockets open in effects, which a server render skips.
   const realtime = new RealtimeClient({
     url: `${origin.replace(/^http/, 'ws')}/api/realtime`,

@@ -23,3 +23,11 @@ void createAppRouter({ loadPageFirst: prerendered }).then((router) => {
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+
+// The offline shell: registered once the page has loaded, so it never competes with the page's
+// own downloads (its code is a separate file, outside the landing page's budget).
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker());
+  });
+}

@@ -70,6 +70,7 @@ export function keepOfflineSnapshot(
   };
   save();
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryKey[0] === moneyQueryKeys.wallets[0]) save();
+    const [first] = event.query.queryKey as readonly unknown[];
+    if (event.type === 'updated' && first === moneyQueryKeys.wallets[0]) save();
   });
 }
