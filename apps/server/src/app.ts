@@ -44,6 +44,7 @@ import { paymentsRoutes } from './modules/payments/index.js';
 import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/index.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './lib/mailer.js';
+import { logOneLinePerRequest } from './lib/pretty-logs.js';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Pretty logs (a terminal) write one line per request instead (logOneLinePerRequest).
+    disableRequestLogging: config.logPretty,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Explicit timeouts rather than defaults: a stalled client must not hold a socket forever.
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.logPretty) logOneLinePerRequest(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
