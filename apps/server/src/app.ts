@@ -35,7 +35,11 @@ import { walletsRoutes } from './modules/wallets/index.js';
 import { transactionsRoutes } from './modules/transactions/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { adminTransactionsRoutes, adminStatsRoutes } from './modules/approvals/index.js';
-import { adminSettingsRoutes } from './modules/settings/index.js';
+import {
+  adminContactRoutes,
+  adminSettingsRoutes,
+  contactRoutes,
+} from './modules/settings/index.js';
 import { adminAuditRoutes } from './modules/audit/index.js';
 import { pairsRoutes, adminPairsRoutes } from './modules/pairs/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
@@ -167,6 +171,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(marketRoutes, { prefix: '/api', services: { market: services.market } });
   await app.register(ordersRoutes, { prefix: '/api', services: { orders: services.orders } });
   await app.register(paymentsRoutes, { prefix: '/api', services: { payments: services.payments } });
+  await app.register(contactRoutes, { prefix: '/api', services: { contact: services.contact } });
   await app.register(realtimeRoutes, { services: { realtime: services.realtime, config } });
   // Every admin route goes in here: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
@@ -179,6 +184,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
       });
       await admin.register(adminCoinsRoutes, { services: { adminCoins: services.adminCoins } });
       await admin.register(adminSettingsRoutes, { services: { settings: services.settings } });
+      await admin.register(adminContactRoutes, { services: { contact: services.contact } });
       await admin.register(adminAuditRoutes, { services: { audit: services.audit } });
       await admin.register(adminPairsRoutes, { services: { pairs: services.pairs } });
     },

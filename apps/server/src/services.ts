@@ -19,7 +19,7 @@ import { createWalletsService } from './modules/wallets/index.js';
 import { createTransactionsService } from './modules/transactions/index.js';
 import { createWithdrawalsService } from './modules/withdrawals/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
-import { createSettingsService } from './modules/settings/index.js';
+import { createContactService, createSettingsService } from './modules/settings/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createPairsService } from './modules/pairs/index.js';
 import { createOrdersService } from './modules/orders/index.js';
@@ -70,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     approvals: createApprovalsService(deps),
     adminCoins: createAdminCoinsService(deps, files),
     settings: createSettingsService(deps),
+    contact: createContactService(deps),
     audit: createAuditService(deps),
     // Trading (issue 4) and M-Pesa payments (issue 5).
     pairs: createPairsService(deps),

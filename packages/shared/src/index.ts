@@ -20,3 +20,4 @@ export * from './pairs.js';
 export * from './orders.js';
 export * from './market.js';
 export * from './realtime.js';
+export * from './contact.js';
