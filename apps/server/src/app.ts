@@ -38,7 +38,11 @@ import { statementsRoutes } from './modules/statements/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { adminTransactionsRoutes, adminStatsRoutes } from './modules/approvals/index.js';
 import { adminAdjustmentsRoutes } from './modules/adjustments/index.js';
-import { adminSettingsRoutes } from './modules/settings/index.js';
+import {
+  adminContactRoutes,
+  adminSettingsRoutes,
+  contactRoutes,
+} from './modules/settings/index.js';
 import { adminAuditRoutes } from './modules/audit/index.js';
 import { pairsRoutes, adminPairsRoutes } from './modules/pairs/index.js';
 import { adminRevenueRoutes } from './modules/revenue/index.js';
@@ -49,6 +53,7 @@ import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/ind
 import { adminKycRoutes, kycRoutes } from './modules/kyc/index.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './lib/mailer.js';
+import { logOneLinePerRequest } from './lib/pretty-logs.js';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Pretty logs (a terminal) write one line per request instead (logOneLinePerRequest).
+    disableRequestLogging: config.logPretty,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Explicit timeouts rather than defaults: a stalled client must not hold a socket forever.
@@ -82,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.logPretty) logOneLinePerRequest(app);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -177,6 +185,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
   await app.register(ordersRoutes, { prefix: '/api', services: { orders: services.orders } });
   await app.register(paymentsRoutes, { prefix: '/api', services: { payments: services.payments } });
   await app.register(kycRoutes, { prefix: '/api', services: { kyc: services.kyc } });
+  await app.register(contactRoutes, { prefix: '/api', services: { contact: services.contact } });
   await app.register(realtimeRoutes, { services: { realtime: services.realtime, config } });
   // Every admin route goes in here: the scope guards them all with requireAdmin.
   await app.register(adminScope, {
@@ -192,6 +201,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
       });
       await admin.register(adminCoinsRoutes, { services: { adminCoins: services.adminCoins } });
       await admin.register(adminSettingsRoutes, { services: { settings: services.settings } });
+      await admin.register(adminContactRoutes, { services: { contact: services.contact } });
       await admin.register(adminAuditRoutes, { services: { audit: services.audit } });
       await admin.register(adminPairsRoutes, { services: { pairs: services.pairs } });
       await admin.register(adminRevenueRoutes, { services: { revenue: services.revenue } });

@@ -22,7 +22,7 @@ import { createWithdrawalsService } from './modules/withdrawals/index.js';
 import { createSafeguardsService } from './modules/safeguards/index.js';
 import { createApprovalsService } from './modules/approvals/index.js';
 import { createAdjustmentsService } from './modules/adjustments/index.js';
-import { createSettingsService } from './modules/settings/index.js';
+import { createContactService, createSettingsService } from './modules/settings/index.js';
 import { createRevenueService } from './modules/revenue/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import { createPairsService } from './modules/pairs/index.js';
@@ -86,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     adminCoins: createAdminCoinsService(deps, files),
     settings: createSettingsService(deps),
     revenue: createRevenueService(deps),
+    contact: createContactService(deps),
     audit: createAuditService(deps),
     // Trading (issue 4) and M-Pesa payments (issue 5).
     pairs: createPairsService(deps),

@@ -27,3 +27,4 @@ export * from './nairobi-days.js';
 export * from './fee-report.js';
 export * from './statements.js';
 export * from './kyc.js';
+export * from './contact.js';

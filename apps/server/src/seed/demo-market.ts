@@ -18,9 +18,8 @@ import { findUserByEmail } from '../modules/users/index.js';
  * invariants hold. Sizes are small: most of both traders' balances stay free for the browser
  * journeys.
  *
- * BTC/KES and ETH/KES are left without orders: their default minimum (20 coins, the spec's
- * default for every KES pair) is more than the demo traders hold, and the seed keeps the
- * defaults rather than inventing limits.
+ * Pairs get limits that fit their coin (setDemoPairLimits): the spec's default minimum of 20
+ * coins for every KES pair would make BTC and ETH untradeable for anyone.
  */
 interface DemoPair {
   base: string;
@@ -82,6 +81,38 @@ const WALK_PERMILLE = [1000n, 1012n, 995n, 1020n, 1031n, 1008n, 990n, 1015n, 104
 const ASK_PERMILLE = [1010n, 1025n, 1050n];
 const BID_PERMILLE = [990n, 975n, 950n];
 const HISTORY_HOURS = 72;
+/** The demo accounts open (and are funded) a day before the market's history starts. */
+export const DEMO_OPENED_HOURS_AGO = HISTORY_HOURS + 24;
+
+/**
+ * Order size limits that fit each coin's value, whatever the quote: about KES 1,000 to a few
+ * million at demo prices. Base symbol → [minimum, maximum] in coins.
+ */
+export const DEMO_PAIR_LIMITS: Record<string, readonly [string, string]> = {
+  BTC: ['0.0001', '10'],
+  ETH: ['0.001', '200'],
+  SOL: ['0.01', '5000'],
+  USDT: ['1', '100000'],
+  DOGE: ['10', '5000000'],
+  HRC: ['20', '1000000'],
+};
+
+function coinMinor(text: string): bigint {
+  const parsed = parseAmount(text, 8);
+  if (!parsed.ok) throw new Error(`bad demo limit ${text}`);
+  return parsed.minor;
+}
+
+/** Sets the demo coins' pairs to DEMO_PAIR_LIMITS (a seed of a new database only). */
+export async function setDemoPairLimits(tx: Tx): Promise<void> {
+  for (const [base, [min, max]] of Object.entries(DEMO_PAIR_LIMITS)) {
+    await tx.query(
+      `UPDATE trading_pairs SET min_order_size_minor = $2, max_order_size_minor = $3
+        WHERE base = $1`,
+      [base, coinMinor(min), coinMinor(max)],
+    );
+  }
+}
 const MINUTE_MS = 60_000;
 
 /** A price in minor units as the decimal string an order carries (0.01 steps of the quote). */
@@ -100,11 +131,7 @@ function scaled(priceMinor: bigint, permille: bigint, quote: 'KES' | 'USDT') {
 /** The pair, created with the spec's defaults and the product's fees if the pairs step has not made it. */
 async function ensureDemoPair(tx: Tx, pair: DemoPair, at: Date) {
   const limits = DEFAULT_PAIR_LIMITS[pair.quote];
-  const minor = (text: string) => {
-    const parsed = parseAmount(text, 8);
-    if (!parsed.ok) throw new Error(`bad demo limit ${text}`);
-    return parsed.minor;
-  };
+  const minor = coinMinor;
   await tx.query(
     `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
        created_at, updated_at, maker_fee_bps, taker_fee_bps)

@@ -9,14 +9,13 @@ import { ensureDefaultPairs } from '../modules/pairs/index.js';
 import { creditUserFromSystem } from '../modules/ledger/index.js';
 import { insertHistoryEntry, markHistoryEntryDecided } from '../modules/transactions/index.js';
 import { findUserByEmail, insertUser } from '../modules/users/index.js';
-import { seedDemoMarket } from './demo-market.js';
+import { DEMO_OPENED_HOURS_AGO, seedDemoMarket, setDemoPairLimits } from './demo-market.js';
 import { seedMpesaDeposits } from './demo-payments.js';
 import { coinIconUrl, DEMO_ACCOUNTS, DEMO_COINS, DEMO_DEPOSITS } from './demo-data.js';
 
 // Any constant works; it only has to be the same for every instance and differ from the others
 // (migrations take 7_343_201, the bootstrap admin 7_343_203).
 const DEMO_SEED_LOCK_KEY = 7_343_202;
-const OPENING_DEPOSITS_DAYS_AGO = 4;
 
 export interface SeedReport {
   coins: number;
@@ -56,7 +55,7 @@ async function seedUnderLock(
   }
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
-    if (options.onlyIntoEmpty && !(await hasNoUsers(tx))) return undefined;
+    if (options.onlyIntoEmpty && !(await isNewDatabase(tx))) return undefined;
     const existing = await tx.query<{ symbol: string }>('SELECT symbol FROM coins');
     const have = new Set(existing.rows.map((r) => r.symbol));
     let coins = 0;
@@ -67,6 +66,9 @@ async function seedUnderLock(
     }
     // Every coin's default pairs (a no-op for those it has), before the market is seeded on them.
     await ensureDefaultPairs(tx);
+    // Accounts and their opening deposits are dated before the market's three days of history,
+    // so a trader's statement reads in order: joined, funded, then traded.
+    const openedAt = new Date(Date.now() - DEMO_OPENED_HOURS_AGO * 3_600_000);
     let accounts = 0;
     const created: { id: string; email: string }[] = [];
     for (const account of DEMO_ACCOUNTS) {
@@ -77,6 +79,7 @@ async function seedUnderLock(
         passwordHash: hashes.get(account.email) ?? '',
         role: account.role,
         emailVerified: true,
+        createdAt: openedAt,
       });
       created.push({ id: user.id, email: account.email });
       if (account.kycTier > 0) await seedTier(tx, user.id, account.kycTier, new Date());
@@ -85,8 +88,9 @@ async function seedUnderLock(
     const admin = await findUserByEmail(tx, DEMO_ACCOUNTS[0].email);
     let deposits = 0;
     for (const user of created) {
-      deposits += await seedOpeningDeposits(tx, user, admin?.id ?? null);
+      deposits += await seedOpeningDeposits(tx, user, admin?.id ?? null, openedAt);
     }
+    if (created.length > 0) await setDemoPairLimits(tx);
     // A living market for a newcomer: resting orders and a history of trades (issue 4).
     const trades = created.length > 0 ? await seedDemoMarket(tx, new Date()) : 0;
     return { coins, accounts, deposits, trades };
@@ -101,10 +105,11 @@ async function seedOpeningDeposits(
   tx: Tx,
   user: { id: string; email: string },
   approvedBy: string | null,
+  openedAt: Date,
 ) {
-  // The money arrives before the market's three days of history (demo-market.ts), so a statement
-  // never shows a trader spending what has not come in yet.
-  const at = new Date(Date.now() - OPENING_DEPOSITS_DAYS_AGO * 24 * 3_600_000);
+  // A minute after the account was opened, which is before the market's history (demo-market.ts),
+  // so a statement never shows a trader spending what has not come in yet.
+  const at = new Date(openedAt.getTime() + 60_000);
   const plan = DEMO_DEPOSITS[user.email] ?? [];
   for (const { currency, amount } of plan) {
     const parsed = parseAmount(amount, scaleOf(currency));
@@ -157,7 +162,7 @@ export async function seedDemoDataIfEmpty(
 ) {
   // The check outside the lock spares every later start the password hashing; the one inside
   // seedUnderLock is the one that counts when instances start together.
-  if (await hasNoUsers(db)) {
+  if (await isNewDatabase(db)) {
     const created = await seedUnderLock(services, db, { onlyIntoEmpty: true });
     if (created) log.info(created, 'demo data seeded');
   }
@@ -166,11 +171,17 @@ export async function seedDemoDataIfEmpty(
   printDemoAccounts();
 }
 
-async function hasNoUsers(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ none: boolean }>(
-    'SELECT NOT EXISTS (SELECT 1 FROM users) AS none',
+/**
+ * A database nobody has used yet: no coins and no traders. Admins do not count, since the
+ * bootstrap admin (ADMIN_EMAIL) is created at start before this check; counting them made a
+ * brand-new database started with ADMIN_EMAIL look used, and it got no demo data.
+ */
+export async function isNewDatabase(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM coins)
+        AND NOT EXISTS (SELECT 1 FROM users WHERE role <> 'admin') AS fresh`,
   );
-  return rows[0]?.none ?? false;
+  return rows[0]?.fresh ?? false;
 }
 
 /** A banner for the person who just ran `npm start`, so it goes to stdout rather than the log. */

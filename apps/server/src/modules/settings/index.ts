@@ -5,3 +5,5 @@ export { adminMfaRequiredFor, effectiveRequireAdminMfa } from './admin-mfa.js';
 export { exciseRateBpsAt, getSettings } from './settings.repository.js';
 export { adminSettingsRoutes } from './settings.routes.js';
 export { createSettingsService } from './settings.service.js';
+export { adminContactRoutes, contactRoutes } from './contact.routes.js';
+export { createContactService } from './contact.service.js';

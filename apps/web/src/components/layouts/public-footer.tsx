@@ -24,16 +24,16 @@ const columns: { title: string; items: FooterItem[] }[] = [
       { label: 'How it works', to: '/#how-it-works' },
       { label: 'Trading pairs', to: '/#trading-pairs' },
       { label: 'Reset your password', to: paths.forgotPassword },
-      { label: 'Help centre' },
+      { label: 'Help centre', to: paths.contact },
     ],
   },
   {
     title: 'Company',
     items: [
       { label: 'About Soko' },
-      { label: 'Terms of Service' },
-      { label: 'Privacy Policy' },
-      { label: 'Contact' },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Contact', to: paths.contact },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { ContactSettingsCard } from '@/features/admin-settings/components/contact-settings-card';
 import { SettingsPanel } from '@/features/admin-settings/components/settings-panel';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 
@@ -11,6 +12,7 @@ export default function SettingsRoute() {
         description="Platform-wide settings. Every change is recorded in the audit log."
       />
       <SettingsPanel mfaEnabled={user?.mfaEnabled ?? false} />
+      <ContactSettingsCard />
     </div>
   );
 }

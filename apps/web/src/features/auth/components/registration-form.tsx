@@ -148,7 +148,28 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             error={form.formState.errors.acceptTerms?.message}
-            label="I agree to the Terms of Service and Privacy Policy"
+            label={
+              <>
+                I agree to the{' '}
+                <a
+                  className="text-brand-700 underline"
+                  href={paths.terms}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Terms of Service
+                </a>{' '}
+                and{' '}
+                <a
+                  className="text-brand-700 underline"
+                  href={paths.privacy}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Privacy Policy
+                </a>
+              </>
+            }
           />
         )}
       />

@@ -1,0 +1,10 @@
+import { ContactPage } from '@/features/legal/components/contact-page';
+import { PublicPage } from './market';
+
+export default function ContactRoute() {
+  return (
+    <PublicPage>
+      <ContactPage />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { PrivacyPage } from '@/features/legal/components/privacy-page';
+import { PublicPage } from './market';
+
+export default function PrivacyRoute() {
+  return (
+    <PublicPage>
+      <PrivacyPage />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { TermsPage } from '@/features/legal/components/terms-page';
+import { PublicPage } from './market';
+
+export default function TermsRoute() {
+  return (
+    <PublicPage>
+      <TermsPage />
+    </PublicPage>
+  );
+}

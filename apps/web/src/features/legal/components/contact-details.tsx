@@ -1,0 +1,54 @@
+import { formatPhone } from '@/lib/format';
+import { useOperatorContact } from '../api/get-contact';
+
+/**
+ * The operator's contact details from Settings. A detail not set yet is said to be missing
+ * rather than invented; the page still works without them.
+ */
+export function ContactDetails() {
+  const contact = useOperatorContact();
+  if (contact.isPending) return <p className="text-sm text-slate-500">Loading contact details…</p>;
+  if (contact.isError) {
+    return (
+      <p className="text-sm text-slate-500">
+        Contact details could not be loaded. Try again later.
+      </p>
+    );
+  }
+  const { supportEmail, supportPhone, address } = contact.data;
+  if (!supportEmail && !supportPhone && !address) {
+    return (
+      <p className="text-sm text-slate-500">The operator has not published contact details yet.</p>
+    );
+  }
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+      {supportEmail ? (
+        <>
+          <dt className="font-medium text-slate-900">Email</dt>
+          <dd>
+            <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {supportPhone ? (
+        <>
+          <dt className="font-medium text-slate-900">Phone</dt>
+          <dd>
+            <a className="text-brand-700 underline" href={`tel:${supportPhone.replace(/\s/g, '')}`}>
+              {formatPhone(supportPhone)}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {address ? (
+        <>
+          <dt className="font-medium text-slate-900">Address</dt>
+          <dd className="whitespace-pre-line">{address}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** A plain reading column for the Terms, Privacy and Contact pages. */
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl space-y-6 text-slate-700">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+        {updated ? <p className="text-sm text-slate-500">Last updated {updated}</p> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="space-y-2 text-sm leading-6">{children}</div>
+    </section>
+  );
+}
