@@ -91,7 +91,9 @@ test('a trader verifies their phone and ID, an admin approves, tier 2 and its li
   await expect(admin.getByText('No submissions here.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tier 2: identity verified' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tier 2: identity verified' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('0.00 of 1,000,000.00 KES')).toBeVisible();
   await expect(page.getByText('You are fully verified.', { exact: false })).toBeVisible();
   await snap(page, testInfo, 'verification-tier2');
