@@ -12,8 +12,8 @@ import { useUsersSearch } from '../hooks/use-users-search';
 import { UserCards, UserCardsSkeleton } from './user-cards';
 import { UsersFilters } from './users-filters';
 import { UsersTable, UsersTableSkeleton } from './users-table';
-import { AdjustBalanceDialog } from '@/features/admin-adjustments/components/adjust-balance-dialog';
-import { PendingAdjustments } from '@/features/admin-adjustments/components/pending-adjustments';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
+import { PendingAdjustments } from './pending-adjustments';
 import type { AdminUserRow } from '@soko/shared';
 import { useState } from 'react';
 

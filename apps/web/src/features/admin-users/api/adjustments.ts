@@ -6,7 +6,7 @@ import type {
   ProposedAdjustmentResponse,
 } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { adminUsersQueryKey } from '@/features/admin-users/api/get-users';
+import { adminUsersQueryKey } from './get-users';
 
 /** Under the admin users key, so the 'users' realtime topic refreshes them with the users. */
 export const pendingAdjustmentsKey = [...adminUsersQueryKey, 'adjustments', 'pending'] as const;
