@@ -7,7 +7,6 @@ import {
   nairobiDayOf,
   nairobiMonthBounds,
   scaleOf,
-  type FeeKind,
   type FeeReport,
   type FeeReportLine,
 } from '@soko/shared';
@@ -85,7 +84,7 @@ export async function buildFeeReport(q: Queryable, month: string, now: Date): Pr
     month,
     fees: fees.map((b) => b.view),
     byKind: kinds.map((row) => ({
-      kind: row.kind as FeeKind,
+      kind: row.kind,
       ...line(row.currency, row.amount_minor, prices).view,
     })),
     excise: exciseLines.map((b) => b.view),

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import {
   checkLimits,
   checkNewPair,
+  feeBpsOf,
   limitsSchema,
   newPairSchema,
   pairFailureMessage,
@@ -82,10 +83,23 @@ describe('the form schemas', () => {
   });
 
   test('the limits form trims what was typed', () => {
-    expect(limitsSchema.parse({ minOrderSize: ' 1 ', maxOrderSize: '2 ' })).toEqual({
-      minOrderSize: '1',
-      maxOrderSize: '2',
-    });
+    expect(
+      limitsSchema.parse({
+        minOrderSize: ' 1 ',
+        maxOrderSize: '2 ',
+        makerFeeBps: ' 10',
+        takerFeeBps: '20 ',
+      }),
+    ).toEqual({ minOrderSize: '1', maxOrderSize: '2', makerFeeBps: '10', takerFeeBps: '20' });
+  });
+
+  test('fees are whole basis points from 0 to 1000', () => {
+    const limits = { minOrderSize: '1', maxOrderSize: '2', takerFeeBps: '20' };
+    for (const bad of ['-1', '1001', '2.5', 'ten', '']) {
+      expect(limitsSchema.safeParse({ ...limits, makerFeeBps: bad }).success, bad).toBe(false);
+    }
+    expect(limitsSchema.safeParse({ ...limits, makerFeeBps: '1000' }).success).toBe(true);
+    expect(feeBpsOf('0')).toBe(0);
   });
 });
 

@@ -84,19 +84,12 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
               onChange={(event) => form.setPrice(event.target.value)}
             />
           </FormField>
-          <FormField
-            label={`Minimum per trade (${pair.base}, optional)`}
+          <MinFillField
+            base={pair.base}
+            value={form.minFill}
+            onChange={form.setMinFill}
             error={fieldError('minFill')}
-            hint="The smallest amount one trader may take from your order"
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Any amount"
-              value={form.minFill}
-              onChange={(event) => form.setMinFill(event.target.value)}
-            />
-          </FormField>
+          />
           <OrderPreview side={side} amount={form.amount} price={form.price} pair={pair} />
           {problem && !problem.field ? (
             <ProblemAlert problem={problem} loginHref={props.loginHref} />
@@ -226,5 +219,29 @@ function PairSelect({
         </option>
       ))}
     </Select>
+  );
+}
+
+/** "Minimum per trade" (decisions.md 26): optional; the smallest amount one take may buy. */
+function MinFillField(props: {
+  base: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <FormField
+      label={`Minimum per trade (${props.base}, optional)`}
+      error={props.error}
+      hint="The smallest amount one trader may take from your order"
+    >
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="Any amount"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

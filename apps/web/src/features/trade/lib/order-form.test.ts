@@ -136,6 +136,13 @@ describe('checkOrder: the spec messages in the spec order', () => {
         totalMinor: 6827n,
         holdMinor: 6827n,
         holdCurrency: 'KES',
+        // A buy receives the coin: at most 0.2 % of 20.5 = 0.041 HRC, 20.459 arrives at least.
+        fee: {
+          currency: 'HRC',
+          feeMinor: 4_100_000n,
+          netMinor: 2_045_900_000n,
+          rates: '0.1 % maker / 0.2 % taker',
+        },
       },
     });
     const sell = checkOrder(values('sell', '20.5', '3.33'), hrcKes, true, rich);
@@ -144,7 +151,18 @@ describe('checkOrder: the spec messages in the spec order', () => {
       totalMinor: 6826n,
       holdMinor: 2_050_000_000n,
       holdCurrency: 'HRC',
+      // A sell receives KES: 0.2 % of 68.26 = 0.13652 → 0.13 (rounded down).
+      fee: { currency: 'KES', feeMinor: 13n, netMinor: 6813n },
     });
+  });
+
+  test('a minimum per trade is optional, positive and at most the amount', () => {
+    const minFill = (text: string) =>
+      checkOrder({ ...values('sell', '20', '3'), minFill: text }, hrcKes, true, rich);
+    expect(minFill('5')).toMatchObject({ ok: true, order: { minFill: '5' } });
+    expect(minFill('')).toMatchObject({ ok: true });
+    expect(minFill('20.000001')).toMatchObject({ ok: false, problem: { field: 'minFill' } });
+    expect(minFill('0')).toMatchObject({ ok: false, problem: { field: 'minFill' } });
   });
 
   test('USDT prices are in 8-decimal minor units', () => {
