@@ -46,10 +46,13 @@ async function readAll(stream: Readable) {
 function pdfText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is cut by its dictionary's /Length: compressed bytes may contain anything.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(bytes).toString('latin1');
     } catch {
       continue; // not a compressed content stream
     }
