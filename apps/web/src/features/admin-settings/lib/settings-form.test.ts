@@ -22,7 +22,15 @@ describe('settingsToForm / formToRequest', () => {
       depositWindowOpens: '07:00',
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
+      fourEyesThresholdKes: '100000',
     });
+  });
+
+  test('a changed four-eyes threshold is sent trimmed; the same one is not', () => {
+    expect(formToRequest({ ...saved, fourEyesThresholdKes: ' 2500.50 ' }, saved)).toEqual({
+      fourEyesThresholdKes: '2500.50',
+    });
+    expect(formToRequest({ ...saved, fourEyesThresholdKes: '100000' }, saved)).toEqual({});
   });
 
   test('nothing changed, nothing sent', () => {
