@@ -28,7 +28,15 @@ describe('settingsToForm / formToRequest', () => {
       depositWindowCloses: '22:00',
       requireAdminMfa: false,
       withdrawalCooldownHours: 24,
+      fourEyesThresholdKes: '100000',
     });
+  });
+
+  test('a changed four-eyes threshold is sent trimmed; the same one is not', () => {
+    expect(formToRequest({ ...saved, fourEyesThresholdKes: ' 2500.50 ' }, saved)).toEqual({
+      fourEyesThresholdKes: '2500.50',
+    });
+    expect(formToRequest({ ...saved, fourEyesThresholdKes: '100000' }, saved)).toEqual({});
   });
 
   test('nothing changed, nothing sent', () => {
