@@ -89,7 +89,8 @@ test('after a password change the wallet shows the pause before any attempt', as
 
   await page.goto('/dashboard/wallet');
   const banner = page.getByTestId('withdrawal-pause');
-  await expect(banner).toContainText('Withdrawals paused for your safety.');
+  // Generous: on a loaded machine the wallet's queries take a while after a full page load.
+  await expect(banner).toContainText('Withdrawals paused for your safety.', { timeout: 30_000 });
   await expect(banner).toContainText('because your password was changed');
   await expect(banner).toContainText(/They resume on .+ \(Nairobi time\)/);
   await snap(page, testInfo, 'safeguards-pause-banner');
