@@ -18,7 +18,6 @@ import { useAdminStats } from '../api/get-stats';
 import { statsView } from '../lib/stats-view';
 import { CountCard } from './count-card';
 import { VolumeCard } from './volume-card';
-import { MonthFeesCard } from '@/features/admin-revenue/components/fee-report-view';
 import { formatMoney } from '@/lib/format';
 
 const timeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
@@ -91,9 +90,6 @@ export function AdminStats() {
           lines={view.approvedWithdrawals}
           emptyText="No withdrawals approved yet."
         />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <MonthFeesCard to={paths.admin.revenue} />
       </div>
       <StatsFreshness
         updatedAt={stats.dataUpdatedAt}
