@@ -6,12 +6,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { MarketOverviewCard } from '@/features/market/components/market-overview-card';
+import { useRecentTransactions } from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
+import { greeting } from '@/features/transactions/lib/greeting';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 /** The trader's home (product-spec.md section 2). */
 export default function DashboardRoute() {
   const { user } = useCurrentUser();
+  const recent = useRecentTransactions();
   const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-6">
@@ -40,7 +43,7 @@ export default function DashboardRoute() {
         className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6"
       >
         <h2 id="welcome-heading" className="text-xl font-semibold break-words">
-          Welcome back, {user?.username}!
+          {greeting(user?.username, recent.data?.total)}
         </h2>
         <p className="mt-1 max-w-xl text-sm text-brand-100">
           Buy and sell emerging coins with other traders in Kenyan shillings. Your funds stay in

@@ -4,8 +4,13 @@ import { filterCoins, readMarketOrdersSearch } from './market-search';
 const read = (query: string) => readMarketOrdersSearch(new URLSearchParams(query));
 
 describe('readMarketOrdersSearch', () => {
-  test('defaults: the Sell tab, all coins, default order', () => {
-    expect(read('')).toEqual({ side: 'sell', coin: undefined, sort: 'default' });
+  test('defaults: the Sell tab (the trader buys), all coins, cheapest offer first', () => {
+    expect(read('')).toEqual({ side: 'sell', coin: undefined, sort: 'price_asc' });
+  });
+
+  test('the other tab lists the highest bid first; newest first stays a choice', () => {
+    expect(read('side=buy').sort).toBe('price_desc');
+    expect(read('side=buy&sort=default').sort).toBe('default');
   });
 
   test('reads a shared link', () => {
@@ -20,7 +25,7 @@ describe('readMarketOrdersSearch', () => {
     expect(read('side=steal&coin=not-a-coin&sort=random')).toEqual({
       side: 'sell',
       coin: undefined,
-      sort: 'default',
+      sort: 'price_asc',
     });
   });
 });

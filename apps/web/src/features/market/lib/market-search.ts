@@ -2,10 +2,18 @@ import type { Coin, MarketOrdersQuery, OrderSide } from '@soko/shared';
 
 export type PriceSort = MarketOrdersQuery['sort'];
 export const PRICE_SORTS: { value: PriceSort; label: string }[] = [
-  { value: 'default', label: 'Default' },
   { value: 'price_asc', label: 'Low to High' },
   { value: 'price_desc', label: 'High to Low' },
+  { value: 'default', label: 'Newest first' },
 ];
+
+/**
+ * Best price first for the side a trader is on: on the Buy tab (sell orders) the cheapest offer
+ * leads, on the Sell tab (buy orders) the highest bid does.
+ */
+export function bestPriceSort(side: OrderSide): PriceSort {
+  return side === 'sell' ? 'price_asc' : 'price_desc';
+}
 
 export interface MarketOrdersSearch {
   /** The tab: sell lists sell orders (the trader buys), buy lists buy orders (the trader sells). */
@@ -28,7 +36,7 @@ export function readMarketOrdersSearch(params: URLSearchParams): MarketOrdersSea
   return {
     side,
     coin: coin && SYMBOL.test(coin) ? coin : undefined,
-    sort: sort ?? 'default',
+    sort: sort ?? bestPriceSort(side),
   };
 }
 

@@ -233,7 +233,9 @@ describe('takeProblemText: the spec words first', () => {
 describe('tradeDoneText: the success toast, from the server figures', () => {
   test('a buy and a sell', () => {
     const trade = { amount: '10.00000000', base: 'HRC', total: '32.50', quote: 'KES' };
-    expect(tradeDoneText({ ...trade, takerSide: 'buy' })).toBe('You bought 10.0000 HRC for KES 32.50.');
+    expect(tradeDoneText({ ...trade, takerSide: 'buy' })).toBe(
+      'You bought 10.0000 HRC for KES 32.50.',
+    );
     expect(tradeDoneText({ ...trade, takerSide: 'sell' })).toBe(
       'You sold 10.0000 HRC and received KES 32.50.',
     );
