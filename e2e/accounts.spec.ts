@@ -28,7 +28,7 @@ test('a new trader registers, logs out, logs in again and is kept out of /admin'
   await expect(
     page.getByText('Registration successful! Please check your email for verification.'),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${username}!` })).toBeVisible();
   await snap(page, testInfo, 'dashboard-after-register');
 
   await logOutFromLayout(page, testInfo);
