@@ -85,7 +85,7 @@ test('an adjustment proposed by one admin, approved by another, seen by the trad
   // The trader sees it in their history, with the reason.
   const trader = await openSecondBrowser(browser, testInfo, baseURL);
   await logIn(trader, { email: `${traderName}@example.com`, password: PASSWORD });
-  await trader.goto('/transactions');
+  await trader.goto('/dashboard/transactions');
   await expect(
     trader
       .getByText('Balance adjustment (M-Pesa reversal): Reversed M-Pesa payment QK12AB34CD')

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, request, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo accounts the server seeds and prints at start (apps/server/src/seed/demo-data.ts). */
 export const demoAdmin = { email: 'admin@soko.local', password: 'SokoAdmin#2026' };
@@ -40,4 +40,26 @@ export async function openSecondBrowser(
   const { viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
   return context.newPage();
+}
+
+/**
+ * A second admin of this run: registered through the API, then promoted by the demo admin, so
+ * money approvals above the four-eyes threshold (decisions.md 19) can get their second approval.
+ */
+export async function promotedAdmin(baseURL: string | undefined, username: string) {
+  const account = { email: `${username}@example.com`, password: 'Second admin journey 2026' };
+  const api = await request.newContext({ baseURL });
+  const registered = await api.post('/api/auth/register', { data: { username, ...account } });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  const adminApi = await request.newContext({ baseURL });
+  const login = await adminApi.post('/api/auth/login', { data: demoAdmin });
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const promoted = await adminApi.patch(`/api/admin/users/${user.id}`, {
+    data: { role: 'admin' },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(promoted.status()).toBe(200);
+  await Promise.all([api.dispose(), adminApi.dispose()]);
+  return account;
 }

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAdmin, isMobile, logIn, snap } from './helpers';
+import { demoAdmin, isMobile, logIn, openSecondBrowser, promotedAdmin, snap } from './helpers';
 
 const traders = {
   // Amina trades SOL in the demo market (issue 4), so her journey uses ETH, which she never holds.
@@ -132,9 +132,25 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
     .first()
     .click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve deposit' }).click();
+  // Four-eyes (decisions.md 19): the deposit is worth more than the threshold (or its coin has
+  // no KES price yet), so it waits for a second admin, who approves it from their own browser.
+  await expect(admin.getByText('1 of 2 approvals · first by admin').first()).toBeVisible();
+  const checker = await openSecondBrowser(browser, testInfo, testInfo.project.use.baseURL);
+  await logIn(
+    checker,
+    await promotedAdmin(testInfo.project.use.baseURL, `checker_${testInfo.project.name}`),
+  );
+  await expect(checker).toHaveURL(/\/admin$/);
+  await checker.goto('/admin/deposits');
+  await checker
+    .getByRole('button', { name: new RegExp(`Approve ${who.source}`) })
+    .first()
+    .click();
+  await checker.getByRole('dialog').getByRole('button', { name: 'Approve deposit' }).click();
   await expect(
-    admin.getByRole('button', { name: new RegExp(`Approve ${who.source}`) }),
+    checker.getByRole('button', { name: new RegExp(`Approve ${who.source}`) }),
   ).toHaveCount(0);
+  await checker.context().close();
 
   // The trader sees the balance and the approved history row, and exports the CSV.
   await page.goto('/dashboard/wallet');

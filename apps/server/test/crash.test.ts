@@ -200,11 +200,12 @@ test('SIGKILL in the middle of withdrawals and approvals leaves a whole, balance
     const work = [
       ...Array.from(
         { length: 20 },
-        (_, i) => () =>
+        () => () =>
           trader('/api/withdrawals/crypto', {
             currency: 'BTC',
             amount: '0.01',
-            address: `crash${i}`,
+            // A real BTC address format: withdrawals check the coin's network (decisions.md 23).
+            address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
           }),
       ),
       ...pending.items.map(
