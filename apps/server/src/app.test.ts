@@ -68,7 +68,7 @@ describe('coins', () => {
     const services = app.services;
     const first = await seedDemoData(services, db);
     const second = await seedDemoData(services, db);
-    expect(first).toMatchObject({ coins: 6, accounts: 3, deposits: 9 });
+    expect(first).toMatchObject({ coins: 6, accounts: 5, deposits: 9 });
     // The demo market (issue 4): a few days of trades between the two traders.
     expect(first.trades).toBeGreaterThan(10);
     expect(second).toEqual({ coins: 0, accounts: 0, deposits: 0, trades: 0 });
@@ -90,7 +90,8 @@ describe('coins', () => {
           .filter(([, minor]) => minor !== 0n),
       );
       // What the history says they should own: deposits in, purchases add the coin and cost the
-      // quote, sales the other way round. Nothing else moved their money.
+      // quote, sales the other way round, less the trading fee of each fill in the currency that
+      // side received (decisions.md 24: the demo pairs charge fees). Nothing else moved their money.
       const { rows } = await db.query<{ currency: string; net_minor: bigint }>(
         `SELECT currency, SUM(delta)::bigint AS net_minor FROM (
            SELECT currency, CASE WHEN type = 'sale' THEN -amount_minor ELSE amount_minor END AS delta
@@ -99,6 +100,12 @@ describe('coins', () => {
            SELECT secondary_currency, CASE WHEN type = 'sale' THEN secondary_amount_minor
                                            ELSE -secondary_amount_minor END
              FROM transactions WHERE user_id = $1 AND type IN ('purchase', 'sale')
+           UNION ALL
+           SELECT p.base, -t.buyer_fee_minor
+             FROM trades t JOIN trading_pairs p ON p.id = t.pair_id WHERE t.buyer_user_id = $1
+           UNION ALL
+           SELECT p.quote, -t.seller_fee_minor
+             FROM trades t JOIN trading_pairs p ON p.id = t.pair_id WHERE t.seller_user_id = $1
          ) AS moves GROUP BY currency HAVING SUM(delta) <> 0`,
         [trader.id],
       );

@@ -42,7 +42,7 @@ async function balances(client: TestClient, currency: string) {
   return { available: wallet?.available, held: wallet?.held };
 }
 
-async function systemBalance(currency: string, kind: 'custody' | 'fee_revenue') {
+async function systemBalance(currency: string, kind: 'custody' | 'fee_revenue' | 'excise_payable') {
   const { rows } = await db.query<{ balance_minor: bigint }>(
     `SELECT balance_minor FROM ledger_accounts WHERE owner_user_id IS NULL AND currency = $1 AND kind = $2`,
     [currency, kind],
@@ -173,6 +173,7 @@ describe('withdrawal decisions', () => {
     const { client, withdrawal } = await userWithPendingWithdrawal('1', '0.4');
     const custodyBefore = await systemBalance('ETH', 'custody');
     const revenueBefore = await systemBalance('ETH', 'fee_revenue');
+    const exciseBefore = await systemBalance('ETH', 'excise_payable');
     await firstApproval(withdrawal.transactionId);
     const response = await decide(admin.client, withdrawal.transactionId, 'approve', {
       txHash: '0xfeed',
@@ -188,7 +189,9 @@ describe('withdrawal decisions', () => {
     });
     expect(await balances(client, 'ETH')).toEqual({ available: '0.60000000', held: '0.00000000' });
     expect(await systemBalance('ETH', 'custody')).toBe(custodyBefore + 36_000_000n);
-    expect(await systemBalance('ETH', 'fee_revenue')).toBe(revenueBefore + 4_000_000n);
+    // The 0.04 ETH fee bears 10 % excise (decisions.md 24): 0.004 ETH is owed to the state.
+    expect(await systemBalance('ETH', 'fee_revenue')).toBe(revenueBefore + 3_600_000n);
+    expect(await systemBalance('ETH', 'excise_payable')).toBe(exciseBefore + 400_000n);
     const mine = await client.request({ url: '/api/withdrawals' });
     expect(mine.json()).toMatchObject([
       {
@@ -209,6 +212,7 @@ describe('withdrawal decisions', () => {
       [withdrawal.id],
     );
     expect(transfers.rows).toEqual([
+      { code: 'excise', amount_minor: 400_000n, transaction_id: withdrawal.transactionId },
       { code: 'fee', amount_minor: 4_000_000n, transaction_id: withdrawal.transactionId },
       {
         code: 'withdrawal_hold',

@@ -179,6 +179,8 @@ describe('GET /api/market/orders', () => {
     expect(card).toEqual({
       ...c,
       maker: { completedTrades: 0, completionRate: null },
+      // The test app's pairs charge no fee (decisions.md 24); the card says what a take costs.
+      takerFeeBps: 0,
     });
   });
 

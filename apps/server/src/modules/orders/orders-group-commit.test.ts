@@ -89,7 +89,7 @@ describe('one batch, one commit, one answer per request', () => {
     expect(results.map(codeOf)).toEqual(['ok', 'INSUFFICIENT_BALANCE', 'ok']);
     const refused = results[1];
     expect(refused && !refused.ok && (refused.error as AppError).message).toBe(
-      'Insufficient balance. You need 2.00 KES but have 1.00 KES available.',
+      'Insufficient balance. You need KES 2.00 but have KES 1.00 available.',
     );
     // Every fill in the batch left its trade; the refused one left nothing, not even a message.
     const { rows } = await db.query<{ taker_user_id: string }>(

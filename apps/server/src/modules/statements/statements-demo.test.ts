@@ -50,6 +50,12 @@ test('every demo trader’s statements reconcile to the ledger, in every currenc
        WHERE owner_user_id = $1 GROUP BY currency ORDER BY currency`,
       [user.id],
     );
+    // The tier-0 demo traders have just registered and hold nothing; the others hold money in
+    // at least four currencies.
+    if (account.kycTier === 0) {
+      expect(currencies).toEqual([]);
+      continue;
+    }
     expect(currencies.length).toBeGreaterThanOrEqual(4);
     for (const { currency, total } of currencies) {
       for (const { from, to } of periods) {

@@ -8,7 +8,12 @@ import { describe, expect, test } from 'vitest';
 import type { Statement, WithdrawalResponse } from '@soko/shared';
 import { buildTestApp, type TestClient } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
-import { createCoin, fundDirectly, fundThroughApproval } from '../../../test/wallet-funding.js';
+import {
+  approveFully,
+  createCoin,
+  fundDirectly,
+  fundThroughApproval,
+} from '../../../test/wallet-funding.js';
 import {
   cancelOrder,
   ensurePair,
@@ -99,10 +104,9 @@ describe('movements', () => {
     });
     expect(reject.statusCode, reject.body).toBe(200);
     const approved = await request('0.5');
-    const approve = await admin.client.request({
-      method: 'POST',
-      url: `/api/admin/transactions/${approved.transactionId}/approve`,
-      payload: { txHash: '0xfeedbeef' },
+    // Four-eyes may apply (decisions.md 19): approveFully gives the second approval if asked.
+    const approve = await approveFully(app, admin.client, approved.transactionId, {
+      txHash: '0xfeedbeef',
     });
     expect(approve.statusCode, approve.body).toBe(200);
 

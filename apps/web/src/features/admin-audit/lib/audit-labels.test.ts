@@ -15,7 +15,15 @@ describe('describeAction', () => {
 });
 
 test('target types come from the actions', () => {
-  expect(targetTypes).toEqual(['transaction', 'adjustment', 'coin', 'pair', 'settings', 'user']);
+  expect(targetTypes).toEqual([
+    'transaction',
+    'adjustment',
+    'coin',
+    'pair',
+    'settings',
+    'user',
+    'kyc',
+  ]);
 });
 
 describe('describeTarget', () => {
