@@ -1,13 +1,8 @@
-import {
-  ORDER_AMOUNT_DECIMALS,
-  bpsToPercentText,
-  formatMinor,
-  type MarketOrderCard,
-} from '@soko/shared';
+import { bpsToPercentText, formatMinor, type MarketOrderCard } from '@soko/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatAmount, formatCoinAmount, formatMoney } from '@/lib/format';
+import { formatCoinAmount, formatMoney } from '@/lib/format';
 import { payingCurrency, takeFeeOf, takerSideOf } from '../lib/take-amount';
 
 /** The order's price and what is left, and the balance the trader pays from. */
