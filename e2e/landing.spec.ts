@@ -1,8 +1,5 @@
-import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
-import { demoTrader, logIn, snap } from './helpers';
-
-/** The signed-in dashboard's first visit: the app's code, its frame and the dashboard page. */
-const DASHBOARD_BUDGET_KIB = 230;
+import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
 
 test('the landing page shows the seeded coins and the way in', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -44,10 +41,11 @@ test('an unknown address shows the 404 page with a way home', async ({ page }, t
   await snap(page, testInfo, 'not-found-home');
 });
 
-/** Counts the compressed bytes of every script the page loads while `open` runs. */
-async function scriptBytesWhile(page: Page, open: () => Promise<void>) {
+test('the landing page loads at most 150 KiB of compressed JavaScript', async ({
+  page,
+}, testInfo) => {
   const scripts: { encoding: string | undefined; bytes: Promise<number> }[] = [];
-  const onResponse = (response: Response) => {
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push({
       encoding: response.headers()['content-encoding'],
@@ -56,52 +54,16 @@ async function scriptBytesWhile(page: Page, open: () => Promise<void>) {
         .sizes()
         .then((sizes) => sizes.responseBodySize),
     });
-  };
-  page.on('response', onResponse);
-  await open();
-  page.off('response', onResponse);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
+
   const totalBytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
-  return { totalBytes, scripts };
-}
-
-function report(testInfo: TestInfo, type: string, totalBytes: number, files: number) {
-  const summary = `${(totalBytes / 1024).toFixed(1)} KiB compressed in ${files} files`;
-  testInfo.annotations.push({ type, description: summary });
-  console.log(`${type}: ${summary}`);
-}
-
-// The files come from the network here, as on a first visit (the service worker would serve
-// them from its copy on later ones).
-test.describe('JavaScript budgets', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('the landing page loads at most 150 KiB of compressed JavaScript', async ({
-    page,
-  }, testInfo) => {
-    const { totalBytes, scripts } = await scriptBytesWhile(page, async () => {
-      await page.goto('/', { waitUntil: 'networkidle' });
-      await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
-    });
-    report(testInfo, 'landing JavaScript', totalBytes, scripts.length);
-    expect(scripts.length).toBeGreaterThan(0);
-    // Every script travels compressed (the build writes brotli and gzip copies).
-    expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
-    expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
-  });
-
-  test(`the dashboard loads at most ${DASHBOARD_BUDGET_KIB} KiB of compressed JavaScript`, async ({
-    page,
-  }, testInfo) => {
-    await logIn(page, demoTrader);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    // A fresh visit of the signed-in dashboard, as a trader opening the app would make it.
-    const fresh = await page.context().newPage();
-    const { totalBytes, scripts } = await scriptBytesWhile(fresh, async () => {
-      await fresh.goto('/dashboard', { waitUntil: 'networkidle' });
-      await expect(fresh.getByText('Available').first()).toBeVisible();
-    });
-    report(testInfo, 'dashboard JavaScript', totalBytes, scripts.length);
-    expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
-    expect(totalBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET_KIB * 1024);
-  });
+  const summary = `${(totalBytes / 1024).toFixed(1)} KiB compressed in ${scripts.length} files`;
+  testInfo.annotations.push({ type: 'landing JavaScript', description: summary });
+  console.log(`landing JavaScript: ${summary}`);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Every script travels compressed (the build writes brotli and gzip copies).
+  expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
+  expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
 });

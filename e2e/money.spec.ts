@@ -66,7 +66,7 @@ async function openDepositWindowAllDay(admin: Page) {
   await admin.getByLabel(/until midnight/i).check();
   // The other viewport's run may already have opened it on this server: then nothing changed and
   // Save stays disabled, which is the screen saying the window is already all day.
-  const save = admin.getByRole('button', { name: /save/i });
+  const save = admin.getByRole('button', { name: 'Save settings' });
   if (await save.isEnabled()) {
     await save.click();
     await expect(admin.getByText(/settings saved|saved/i).first()).toBeVisible();
@@ -177,7 +177,7 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
   await page.getByRole('menuitem', { name: new RegExp(`^${trader.coin}\\b`) }).click();
   const withdrawDialog = page.getByRole('dialog');
   await withdrawDialog.getByLabel(`${trader.coin} address`).fill(trader.address);
-  const gross = isMobile(testInfo) ? '0.5' : '0.1'; // 8 decimals once shown
+  const gross = isMobile(testInfo) ? '0.5' : '0.1'; // shown with 4 decimals (decisions.md 27)
   await withdrawDialog.getByLabel(/Amount/).fill(gross);
   await withdrawDialog.getByRole('button', { name: 'Review' }).click();
   const fee = isMobile(testInfo) ? '0.05000000' : '0.01000000';
@@ -190,7 +190,7 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
   await page.keyboard.press('Escape');
   await page.reload();
   // The gross is held at once: available drops by it and the held line shows it.
-  await expect(walletCard(page, trader.coin)).toContainText(`${gross}0000000`);
+  await expect(walletCard(page, trader.coin)).toContainText(`Held${gross}000`);
 
   // The admin rejects it, and the funds come back.
   await admin.goto('/admin/withdrawals');

@@ -53,7 +53,7 @@ function aminaCard(page: Page, price: string, amount: string) {
     .getByRole('listitem')
     .filter({ hasText: 'amina' })
     .filter({ hasText: `KES ${price}` })
-    .filter({ hasText: `${amount}.000000 HRC` });
+    .filter({ hasText: `${amount}.0000 HRC` });
 }
 
 test('an order placed in one browser appears in the other browser’s Market orders without a touch', async ({

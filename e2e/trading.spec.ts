@@ -31,7 +31,9 @@ function money(minor: bigint, currency: string): string {
   const scale = currency === 'KES' ? 2 : 8;
   const unit = 10n ** BigInt(scale);
   const whole = (minor / unit).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (minor % unit).toString().padStart(scale, '0');
+  const digits = (minor % unit).toString().padStart(scale, '0');
+  // Coin amounts show 4 to 8 decimals, trailing zeros trimmed to 4 (decisions.md 27).
+  const fraction = currency === 'KES' ? digits : digits.replace(/0+$/, '').padEnd(4, '0');
   return currency === 'KES' ? `KES ${whole}.${fraction}` : `${whole}.${fraction} ${currency}`;
 }
 

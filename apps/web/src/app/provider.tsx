@@ -7,20 +7,10 @@ import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/bro
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
 import { RealtimeProvider } from '@/lib/realtime/realtime-react';
 
-/**
- * `realtime` is for rendering outside a browser (the build's pre-render), where the tab's own
- * client cannot be made; its socket never opens there, as effects do not run.
- */
-export function AppProvider({
-  children,
-  realtime,
-}: {
-  children: ReactNode;
-  realtime?: RealtimeClient;
-}) {
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveUpdates client={realtime}>{children}</LiveUpdates>
+      <LiveUpdates>{children}</LiveUpdates>
       <Toaster position="top-center" richColors closeButton duration={5000} />
     </QueryClientProvider>
   );
@@ -35,14 +25,8 @@ const createRealtimeClient = () =>
  * logout reopens the socket with the new cookie. It lives as long as the tab: there is nothing to
  * close on unmount, and StrictMode's double effects must not stop it.
  */
-function LiveUpdates({
-  children,
-  client: given,
-}: {
-  children: ReactNode;
-  client?: RealtimeClient;
-}) {
-  const [client] = useState(() => given ?? createRealtimeClient());
+function LiveUpdates({ children }: { children: ReactNode }) {
+  const [client] = useState(createRealtimeClient);
   const { user, isLoading } = useCurrentUser();
   useEffect(() => wakeOnReturn(client), [client]);
   return (

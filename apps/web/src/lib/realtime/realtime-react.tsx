@@ -56,12 +56,7 @@ function useStateChanges(client: RealtimeClient | null) {
 export function useRealtimeStatus(): RealtimeStatus {
   const { client } = useContext(RealtimeContext);
   const subscribe = useStateChanges(client);
-  // A pre-rendered page (and its hydration) shows a socket that is still connecting.
-  return useSyncExternalStore(
-    subscribe,
-    () => client?.getStatus() ?? 'offline',
-    () => 'connecting',
-  );
+  return useSyncExternalStore(subscribe, () => client?.getStatus() ?? 'offline');
 }
 
 /** The signed-in user's private channel (`user:<id>`), or null when nobody is signed in. */
@@ -104,10 +99,8 @@ export function useLiveChannel(
     });
   }, [client, channel]);
   const subscribe = useStateChanges(client);
-  return useSyncExternalStore(
-    subscribe,
-    () => (client && channel ? client.isChannelLive(channel) : false),
-    () => false,
+  return useSyncExternalStore(subscribe, () =>
+    client && channel ? client.isChannelLive(channel) : false,
   );
 }
 
