@@ -8,6 +8,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+// Scripts are compressed whatever their size: the code splitter makes small shared chunks (an
+// icon used by two lazy pages) that the landing page loads too, and every script the browser
+// asks for should come in the same encoding (the budget test in e2e/landing.spec.ts checks it).
+const isScript = (file) => file.endsWith('.js');
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -19,7 +23,7 @@ function* files(dir) {
 
 let count = 0;
 for (const file of files(dist)) {
-  if (statSync(file).size < MIN_BYTES) continue;
+  if (!isScript(file) && statSync(file).size < MIN_BYTES) continue;
   const body = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   writeFileSync(
