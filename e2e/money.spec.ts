@@ -69,7 +69,7 @@ async function openDepositWindowAllDay(admin: Page) {
   const save = admin.getByRole('button', { name: 'Save settings' });
   if (await save.isEnabled()) {
     await save.click();
-    await expect(admin.getByText(/settings saved|saved/i).first()).toBeVisible();
+    await expect(admin.getByText('Settings saved', { exact: true })).toBeVisible();
   }
   await expect(admin.getByLabel(/opens/i)).toHaveValue('00:00');
   await expect(admin.getByLabel(/until midnight/i)).toBeChecked();
