@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApproveTransactionRequest, RejectTransactionRequest } from '@soko/shared';
 import type { FormEvent, ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,10 +12,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { AddressInput } from '@/components/ui/input';
+import { AddressInput, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { DecisionDialogState } from '../hooks/use-decision';
 import type { DecisionSubject } from '../lib/decision-subject';
+import { ownerConfirmed } from '../lib/owner-confirm';
 import { DecisionSummary } from './decision-summary';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format';
@@ -57,12 +58,15 @@ function approveText(subject: DecisionSubject): string {
 function ApproveForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
   const form = useForm({
     resolver: zodResolver(ApproveTransactionRequest.unwrap()),
-    defaultValues: { txHash: '' },
+    defaultValues: { txHash: '', confirm: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const fields = await state.onConfirm({ txHash: values.txHash });
-    if (fields) placeFieldErrors(fields, ['txHash'], form.setError);
+    const fields = await state.onConfirm({ txHash: values.txHash, confirm: values.confirm });
+    if (fields) placeFieldErrors(fields, ['txHash', 'confirm'], form.setError);
   });
+  // Watched so Approve turns on the moment the username is typed exactly.
+  const typed = useWatch({ control: form.control, name: 'confirm' });
+  const confirmed = ownerConfirmed(subject, typed ?? '');
   const isWithdrawal = subject.kind === 'withdrawal';
   return (
     <DecisionForm
@@ -73,20 +77,65 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
       description={approveText(subject)}
       field={
         isWithdrawal ? (
-          <FormField
-            label="Transaction hash (optional)"
-            error={form.formState.errors.txHash?.message}
-            hint="The hash of the transfer you sent. Leave it blank if you have none."
-          >
-            <AddressInput {...form.register('txHash')} />
-          </FormField>
+          <div className="space-y-4">
+            {subject.ownerSuspended ? (
+              <OwnerSuspendedField
+                username={subject.username}
+                error={form.formState.errors.confirm?.message}
+              >
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  {...form.register('confirm')}
+                />
+              </OwnerSuspendedField>
+            ) : null}
+            <FormField
+              label="Transaction hash (optional)"
+              error={form.formState.errors.txHash?.message}
+              hint="The hash of the transfer you sent. Leave it blank if you have none."
+            >
+              <AddressInput {...form.register('txHash')} />
+            </FormField>
+          </div>
         ) : null
       }
     >
-      <Button type="submit" loading={state.loading}>
+      <Button type="submit" loading={state.loading} disabled={!confirmed}>
         {isWithdrawal ? 'Approve withdrawal' : 'Approve deposit'}
       </Button>
     </DecisionForm>
+  );
+}
+
+/** Decision 21: the warning and the field where the owner's username is typed back. */
+function OwnerSuspendedField({
+  username,
+  error,
+  children,
+}: {
+  username: string;
+  error: string | undefined;
+  children: Parameters<typeof FormField>[0]['children'];
+}) {
+  return (
+    <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+      <p role="alert" className="text-sm font-medium text-red-800">
+        The owner of this withdrawal is suspended
+      </p>
+      <FormField
+        label={
+          <>
+            Type <span className="font-mono">{username}</span> to confirm
+          </>
+        }
+        error={error}
+      >
+        {children}
+      </FormField>
+    </div>
   );
 }
 

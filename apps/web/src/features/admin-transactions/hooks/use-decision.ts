@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { refreshAfterDecision, useDecideTransaction } from '../api/decide-transaction';
 import { classifyDecisionError, decisionDoneMessage } from '../lib/decision-messages';
 import type { Decision, DecisionSubject } from '../lib/decision-subject';
+import { approveBody } from '../lib/owner-confirm';
 
 interface PendingDecision {
   subject: DecisionSubject;
@@ -16,6 +17,8 @@ interface PendingDecision {
 export interface DecisionInput {
   txHash?: string | undefined;
   reason?: string | undefined;
+  /** The owner's username, typed to approve a suspended owner's withdrawal (decision 21). */
+  confirm?: string | undefined;
 }
 
 /**
@@ -43,7 +46,7 @@ export function useDecision() {
     try {
       await mutation.mutateAsync(
         decision === 'approve'
-          ? { ...common, decision, body: { txHash: input.txHash } }
+          ? { ...common, decision, body: approveBody(subject, input) }
           : { ...common, decision, body: { reason: input.reason } },
       );
       const done = decisionDoneMessage(decision, subject);
@@ -53,6 +56,12 @@ export function useDecision() {
     } catch (error) {
       const failure = classifyDecisionError(error);
       if (failure.kind === 'fields') return failure.fields;
+      if (failure.kind === 'owner-suspended') {
+        // Suspended since the list loaded: the open form now shows the warning and the field.
+        setPending({ ...pending, subject: { ...subject, ownerSuspended: true } });
+        toast.error('Owner suspended', { description: failure.message });
+        return undefined;
+      }
       if (failure.kind === 'already-processed') {
         toast.error(failure.message, { description: 'The list has been refreshed.' });
         setOpen(false);

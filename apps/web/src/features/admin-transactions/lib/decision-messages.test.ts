@@ -16,6 +16,18 @@ describe('classifyDecisionError', () => {
     });
   });
 
+  test('OWNER_SUSPENDED asks for the username instead of a plain failure', () => {
+    const error = new ApiError(
+      409,
+      'OWNER_SUSPENDED',
+      'The owner of this withdrawal is suspended.',
+    );
+    expect(classifyDecisionError(error)).toEqual({
+      kind: 'owner-suspended',
+      message: 'The owner of this withdrawal is suspended.',
+    });
+  });
+
   test('a validation error with fields goes under the fields', () => {
     const error = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', { txHash: 'Bad hash' });
     expect(classifyDecisionError(error)).toEqual({
@@ -52,6 +64,7 @@ describe('decisionDoneMessage', () => {
     net: null,
     address: null,
     txHash: null,
+    ownerSuspended: false,
   };
 
   test('names the exact amount and the user', () => {

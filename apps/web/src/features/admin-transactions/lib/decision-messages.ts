@@ -32,6 +32,8 @@ export type DecisionFailure =
   | { kind: 'already-processed'; message: string }
   /** The server named bad fields (the hash, the reason): show them under the fields. */
   | { kind: 'fields'; fields: Record<string, string> }
+  /** The owner was suspended after the list loaded: the dialog now asks for their username. */
+  | { kind: 'owner-suspended'; message: string }
   /** Anything else: the dialog stays open so the same Idempotency-Key can be retried. */
   | { kind: 'failed'; message: string };
 
@@ -39,6 +41,8 @@ export function classifyDecisionError(error: unknown): DecisionFailure {
   if (error instanceof ApiError) {
     if (error.code === 'ALREADY_PROCESSED')
       return { kind: 'already-processed', message: error.message };
+    if (error.code === 'OWNER_SUSPENDED')
+      return { kind: 'owner-suspended', message: error.message };
     if (error.code === 'VALIDATION_ERROR' && Object.keys(error.fields).length > 0) {
       return { kind: 'fields', fields: error.fields };
     }

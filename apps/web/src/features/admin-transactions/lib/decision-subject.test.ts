@@ -88,6 +88,9 @@ describe('subjects', () => {
       kind: 'withdrawal',
       amount: '10.00000000',
       net: '9.00000000',
+      ownerSuspended: false,
     });
+    const ofSuspended = { ...withdrawal, user: { ...user, status: 'suspended' as const } };
+    expect(subjectFromWithdrawal(ofSuspended).ownerSuspended).toBe(true);
   });
 });

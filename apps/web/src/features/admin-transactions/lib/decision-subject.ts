@@ -27,6 +27,8 @@ export interface DecisionSubject {
   address: string | null;
   /** The hash the trader gave with a deposit, to check on the chain. */
   txHash: string | null;
+  /** A withdrawal whose owner is suspended: approving it needs their username typed back. */
+  ownerSuspended: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function subjectFromTransaction(transaction: AdminTransactionView): Decis
     net: isWithdrawal ? netAmount(transaction.amount, transaction.fee, transaction.currency) : null,
     address: transaction.withdrawalAddress,
     txHash: isWithdrawal ? null : transaction.txHash,
+    ownerSuspended: isWithdrawal && transaction.user.status === 'suspended',
   };
 }
 
@@ -82,5 +85,6 @@ export function subjectFromWithdrawal(withdrawal: AdminWithdrawalView): Decision
     net: withdrawal.amount,
     address: withdrawal.address,
     txHash: null,
+    ownerSuspended: withdrawal.user.status === 'suspended',
   };
 }
