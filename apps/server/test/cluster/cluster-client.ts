@@ -105,6 +105,8 @@ export async function insertAccounts(db: Database, count: number): Promise<Accou
       const username = uniqueName('cluster');
       const email = `${username}@example.com`;
       const row = await insertUser(tx, { username, email, passwordHash, emailVerified: true });
+      // Established traders (tier 2, decisions.md 22): the loads move more than tier 0's limits.
+      await tx.query(`INSERT INTO kyc_profiles (user_id, tier) VALUES ($1, 2)`, [row.id]);
       accounts.push({ id: row.id, email, password: DEFAULT_PASSWORD });
     }
     return accounts;
