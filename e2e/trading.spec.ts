@@ -147,7 +147,7 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
   await review.getByRole('button', { name: 'Place sell order' }).click();
   await expect(review.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   await expect(review).toContainText(
-    `Your sell order for 100 HRC at KES ${sellPrice} is on the book.`,
+    `Your sell order for 100.0000 HRC at KES ${sellPrice} is on the book.`,
   );
   await review.getByRole('button', { name: 'Done' }).click();
   await expect(amina.getByRole('list', { name: 'Sell orders' })).toContainText(sellPrice);
@@ -198,7 +198,7 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
   await openOrder.getByRole('button', { name: /Cancel/ }).click();
   const confirm = amina.getByRole('alertdialog');
   await expect(confirm).toContainText(
-    'The remaining 50 HRC comes off the book and returns to your available balance.',
+    'The remaining 50.0000 HRC comes off the book and returns to your available balance.',
   );
   await confirm.getByRole('button', { name: 'Cancel order' }).click();
   await expect(amina.getByText('Order cancelled')).toBeVisible();
@@ -230,7 +230,7 @@ test('a sell is half taken from Market orders, the rest cancelled, and a crossin
   await expect(buy.getByRole('heading', { name: 'Order filled' })).toBeVisible();
   await expect(buy).toContainText('Filled at once:');
   await expect(buy).toContainText(
-    `20 HRC at KES ${crossPrice} = ${money(20n * crossCents, 'KES')}`,
+    `20.0000 HRC at KES ${crossPrice} = ${money(20n * crossCents, 'KES')}`,
   );
   await snap(brian, testInfo, 'trade-filled-at-once');
   await buy.getByRole('link', { name: 'View my orders' }).click();
