@@ -180,8 +180,9 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
   const gross = isMobile(testInfo) ? '0.5' : '0.1'; // shown with 4 decimals (decisions.md 27)
   await withdrawDialog.getByLabel(/Amount/).fill(gross);
   await withdrawDialog.getByRole('button', { name: 'Review' }).click();
-  const fee = isMobile(testInfo) ? '0.05000000' : '0.01000000';
-  const net = isMobile(testInfo) ? '0.45000000' : '0.09000000';
+  // Exact values with 4 to 8 decimals (decisions.md 27).
+  const fee = isMobile(testInfo) ? '0.0500' : '0.0100';
+  const net = isMobile(testInfo) ? '0.4500' : '0.0900';
   await expect(withdrawDialog).toContainText(fee);
   await expect(withdrawDialog).toContainText(net);
   await snap(page, testInfo, 'withdraw-review');
