@@ -4,7 +4,7 @@ import {
   parseAmount,
   type CreateOrderResponse,
   type ExecuteOrderResponse,
-  type OrderView,
+  type OwnOrderView,
   type Wallet,
 } from '@soko/shared';
 import type { LightMyRequestResponse } from 'fastify';
@@ -101,7 +101,22 @@ export function cancelOrder(client: TestClient, orderId: string) {
 export async function ownOrders(client: TestClient, status: 'open' | 'completed' = 'open') {
   const response = await client.request({ url: `/api/orders?status=${status}&limit=200` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<OrderView[]>();
+  return response.json<OwnOrderView[]>();
+}
+
+/** Sets a pair's maker and taker fee as an admin does (Trading Pairs screen) and expects 200. */
+export async function setPairFees(
+  adminClient: TestClient,
+  pairId: string,
+  fees: { makerFeeBps: number; takerFeeBps: number },
+) {
+  const response = await adminClient.request({
+    method: 'PATCH',
+    url: `/api/admin/pairs/${pairId}`,
+    payload: fees,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<{ pair: unknown }>().pair).toMatchObject(fees);
 }
 
 /** The client's balance of one currency: { available, held } as the wallet shows them. */

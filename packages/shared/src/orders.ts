@@ -78,7 +78,20 @@ export const OwnOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_OPEN_ORDERS_PER_USER).default(100),
 });
 export type OwnOrdersQuery = z.infer<typeof OwnOrdersQuery>;
-export const OrderList = z.array(OrderView);
+
+/**
+ * An order as its owner sees it in My orders: what its fills brought in so far and the fee they
+ * paid (decisions.md 24). A buy receives the base coin, a sell the quote; the fee is taken in
+ * that same currency, so net = received − fee. Exact decimal strings of that currency's scale.
+ */
+export const OwnOrderView = OrderView.extend({
+  receivedCurrency: z.string(),
+  received: AmountString,
+  fee: AmountString,
+  net: AmountString,
+});
+export type OwnOrderView = z.infer<typeof OwnOrderView>;
+export const OrderList = z.array(OwnOrderView);
 
 // The Create Order form's texts (product-spec.md sections 5 and 8), word for word.
 export const ORDER_MESSAGES = {

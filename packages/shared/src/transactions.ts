@@ -14,7 +14,11 @@ export type TransactionStatus = z.infer<typeof TransactionStatus>;
 /** adjustment: a balance adjustment settled by two admins (decisions.md 20). */
 export const TransactionMethod = z.enum(['crypto', 'mpesa', 'trade', 'adjustment']);
 
-/** A row of the user's history. For a withdrawal, amount is the gross and fee its part kept. */
+/**
+ * A row of the user's history. For a withdrawal, amount is the gross and fee its part kept. For
+ * a trade, fee is this side's trading fee, taken in what this side received (decisions.md 24): a
+ * purchase's in the coin (currency), a sale's in the quote (secondaryCurrency).
+ */
 export const TransactionView = z.object({
   id: z.string(),
   type: TransactionType,
@@ -22,6 +26,13 @@ export const TransactionView = z.object({
   currency: z.string(),
   amount: AmountString,
   fee: AmountString,
+  /** The currency the fee was taken in. */
+  feeCurrency: z.string(),
+  /**
+   * The amount after the fee, in feeCurrency: a deposit's amount, what a withdrawal sent out
+   * (gross − fee), the coins a purchase or the quote a sale brought in after its fee.
+   */
+  net: AmountString,
   status: TransactionStatus,
   txHash: z.string().nullable(),
   withdrawalAddress: z.string().nullable(),

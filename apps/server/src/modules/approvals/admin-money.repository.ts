@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import { likePrefix, type HistoryEntryRow } from '../transactions/index.js';
+import { TRADE_FEE_COLUMN, likePrefix, type HistoryEntryRow } from '../transactions/index.js';
 import type { WithdrawalRow } from '../withdrawals/index.js';
 
 /** The owner's name and email, joined in for the admin screens. */
@@ -85,7 +85,8 @@ export async function listAdminTransactions(q: Queryable, query: AdminTransactio
   const where = transactionsWhere(query);
   const n = where.params.length;
   const { rows } = await q.query<HistoryEntryRow & OwnerColumns & PaymentColumns>(
-    `SELECT t.*, w.id AS withdrawal_id, u.username AS owner_username, u.email AS owner_email,
+    `SELECT t.*, w.id AS withdrawal_id, ${TRADE_FEE_COLUMN},
+       u.username AS owner_username, u.email AS owner_email,
        u.status AS owner_status,
        ${PAYMENT_SELECT}
      ${TRANSACTIONS_FROM} ${where.sql}

@@ -4,9 +4,10 @@ import {
   quoteTotalFloor,
   scaleOf,
   type OrderView,
+  type OwnOrderView,
   type TradeView,
 } from '@soko/shared';
-import type { OrderDetailRow, TradeRow } from './orders.repository.js';
+import type { OrderDetailRow, OwnOrderRow, TradeRow } from './orders.repository.js';
 
 /**
  * Rows as the API shows them: amounts with the coin's 8 decimals, prices and totals with the
@@ -30,6 +31,19 @@ export function toOrderView(row: OrderDetailRow): OrderView {
     username: row.username,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** My orders: the order, and what its fills received, the fee and the net, in one currency. */
+export function toOwnOrderView(row: OwnOrderRow): OwnOrderView {
+  const receivedCurrency = row.side === 'buy' ? row.base : row.quote;
+  const scale = row.side === 'buy' ? COIN_SCALE : scaleOf(row.quote);
+  return {
+    ...toOrderView(row),
+    receivedCurrency,
+    received: formatMinor(row.received_minor, scale),
+    fee: formatMinor(row.fee_minor, scale),
+    net: formatMinor(row.received_minor - row.fee_minor, scale),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   fundedTrader,
   placeOrder,
   postOrder,
+  setPairFees,
   takeOrder,
 } from '../../../test/trading.js';
 
@@ -27,13 +28,7 @@ async function feePair(makerFeeBps: number, takerFeeBps: number) {
   pairs += 1;
   const base = `F${pairs}`;
   const pairId = await ensurePair(app, base, 'KES');
-  const response = await admin.client.request({
-    method: 'PATCH',
-    url: `/api/admin/pairs/${pairId}`,
-    payload: { makerFeeBps, takerFeeBps },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json<{ pair: unknown }>().pair).toMatchObject({ makerFeeBps, takerFeeBps });
+  await setPairFees(admin.client, pairId, { makerFeeBps, takerFeeBps });
   return base;
 }
 

@@ -277,6 +277,28 @@ export async function findOrderDetail(q: Queryable, orderId: string) {
   return rows[0];
 }
 
+/** An own order with what its fills brought in and the fees they took (My orders). */
+export interface OwnOrderRow extends OrderDetailRow {
+  /** The gross its fills received: the base coin for a buy, the quote for a sell. */
+  received_minor: bigint;
+  /** The fees of those fills, in the same currency (the trade's buyer or seller fee). */
+  fee_minor: bigint;
+}
+
+/**
+ * What one order's fills received and paid. An order is the maker or the taker of a trade,
+ * never both (no self-trade), so the two index lookups (maker, taker) do not overlap.
+ */
+const FILL_SUMS = `LEFT JOIN LATERAL (
+    SELECT
+      COALESCE(sum(CASE WHEN o.side = 'buy' THEN f.amount_minor
+                        ELSE f.quote_amount_minor END), 0)::bigint AS received_minor,
+      COALESCE(sum(CASE WHEN o.side = 'buy' THEN f.buyer_fee_minor
+                        ELSE f.seller_fee_minor END), 0)::bigint AS fee_minor
+    FROM (SELECT * FROM trades WHERE maker_order_id = o.id
+          UNION ALL SELECT * FROM trades WHERE taker_order_id = o.id) f
+  ) fills ON true`;
+
 /** Own orders, newest first: open (open, partially filled) or completed (filled, cancelled). */
 export async function listOwnOrders(
   q: Queryable,
@@ -285,8 +307,11 @@ export async function listOwnOrders(
   limit: number,
 ) {
   const statuses = status === 'open' ? ['open', 'partially_filled'] : ['filled', 'cancelled'];
-  const { rows } = await q.query<OrderDetailRow>(
-    `${DETAIL_SELECT} WHERE o.user_id = $1 AND o.status = ANY($2::text[])
+  const { rows } = await q.query<OwnOrderRow>(
+    `SELECT o.*, p.base, p.quote, u.username, fills.received_minor, fills.fee_minor
+       FROM orders o JOIN trading_pairs p ON p.id = o.pair_id JOIN users u ON u.id = o.user_id
+       ${FILL_SUMS}
+     WHERE o.user_id = $1 AND o.status = ANY($2::text[])
      ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
     [userId, statuses, limit],
   );

@@ -3,6 +3,7 @@ import type {
   CreateOrderResponse,
   ExecuteOrderResponse,
   OrderView,
+  OwnOrderView,
   OwnOrdersQuery,
 } from '@soko/shared';
 import { idempotent } from '../../lib/idempotency.js';
@@ -10,7 +11,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { cancelOrder, takeOrder } from './order-actions.js';
 import { createOrderBatching } from './order-batch.js';
 import { placeOrder } from './order-placement.js';
-import { toOrderView } from './order-views.js';
+import { toOwnOrderView } from './order-views.js';
 import { listOwnOrders } from './orders.repository.js';
 
 export const CREATE_ORDER_OPERATION = 'POST /api/orders';
@@ -33,9 +34,9 @@ export function createOrdersService(deps: ServiceDeps) {
     /** Batches committed and requests in them (tests and the bench read it). */
     batchStats: batching.stats,
 
-    async list(userId: string, query: OwnOrdersQuery): Promise<OrderView[]> {
+    async list(userId: string, query: OwnOrdersQuery): Promise<OwnOrderView[]> {
       const rows = await listOwnOrders(db, userId, query.status, query.limit);
-      return rows.map(toOrderView);
+      return rows.map(toOwnOrderView);
     },
 
     async create(

@@ -11,6 +11,7 @@ export {
   markHistoryEntryDecided,
   setPaymentHistoryEntryStatus,
   setHistoryEntryDecision,
+  TRADE_FEE_COLUMN,
 } from './transactions.repository.js';
 export type { HistoryEntryRow } from './transactions.repository.js';
 export { transactionsRoutes } from './transactions.routes.js';

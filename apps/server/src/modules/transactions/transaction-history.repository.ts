@@ -1,6 +1,6 @@
 import type { TransactionStatus, TransactionType } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import type { HistoryEntryRow } from './transactions.repository.js';
+import { TRADE_FEE_COLUMN, type HistoryEntryRow } from './transactions.repository.js';
 
 /** The filters of the history page and of its CSV export. */
 export interface HistoryFilters {
@@ -40,7 +40,7 @@ function historyWhere(userId: string, filters: HistoryFilters) {
   return { sql: conditions.join(' AND '), params };
 }
 
-const SELECT_ROWS = `SELECT t.*, w.id AS withdrawal_id FROM transactions t
+const SELECT_ROWS = `SELECT t.*, w.id AS withdrawal_id, ${TRADE_FEE_COLUMN} FROM transactions t
   LEFT JOIN withdrawals w ON w.transaction_id = t.id`;
 
 /** Newest first; the id (time-ordered) breaks ties between rows of the same instant. */

@@ -29,7 +29,19 @@ export interface HistoryEntryRow {
   updated_at: Date;
   /** Joined in by the queries that list rows: the withdrawal this row belongs to, if any. */
   withdrawal_id?: string | null;
+  /**
+   * Joined in by the queries that read rows (TRADE_FEE_COLUMN): a trade row's fee, the trade's
+   * buyer fee for a purchase, its seller fee for a sale; null for other rows.
+   */
+  trade_fee_minor?: bigint | null;
 }
+
+/**
+ * The trading fee of a trade row (decisions.md 24), read from its trade: the fee lives on the
+ * trade, once, and each side's history row shows its own half.
+ */
+export const TRADE_FEE_COLUMN = `(SELECT CASE WHEN t.type = 'purchase' THEN tr.buyer_fee_minor
+    ELSE tr.seller_fee_minor END FROM trades tr WHERE tr.id = t.trade_id) AS trade_fee_minor`;
 
 export interface NewHistoryEntry {
   userId: string;
@@ -80,7 +92,7 @@ export async function insertHistoryEntry(tx: Tx, row: NewHistoryEntry): Promise<
 
 export async function lockHistoryEntry(tx: Tx, id: string) {
   const { rows } = await tx.query<HistoryEntryRow>(
-    `SELECT t.*, w.id AS withdrawal_id FROM transactions t
+    `SELECT t.*, w.id AS withdrawal_id, ${TRADE_FEE_COLUMN} FROM transactions t
      LEFT JOIN withdrawals w ON w.transaction_id = t.id
      WHERE t.id = $1 FOR UPDATE OF t`,
     [id],
@@ -90,7 +102,7 @@ export async function lockHistoryEntry(tx: Tx, id: string) {
 
 export async function findHistoryEntry(q: Queryable, id: string) {
   const { rows } = await q.query<HistoryEntryRow>(
-    `SELECT t.*, w.id AS withdrawal_id FROM transactions t
+    `SELECT t.*, w.id AS withdrawal_id, ${TRADE_FEE_COLUMN} FROM transactions t
      LEFT JOIN withdrawals w ON w.transaction_id = t.id WHERE t.id = $1`,
     [id],
   );

@@ -11,6 +11,8 @@ export function transaction(overrides: Partial<AdminTransactionView> = {}): Admi
     currency: 'USDT',
     amount: '25.50000000',
     fee: '0.00000000',
+    feeCurrency: 'USDT',
+    net: '25.50000000',
     status: 'pending',
     txHash: '0xabc',
     withdrawalAddress: null,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderView } from '@soko/shared';
+import type { OwnOrderView } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useLiveQuery, useUserChannel } from '@/lib/realtime/realtime-react';
 
@@ -14,9 +14,12 @@ export const ordersQueryKeys = {
   list: (status: OrdersTab) => ['orders', status] as const,
 };
 
-/** GET /api/orders?status=open|completed: open and partially filled, or filled and cancelled. */
-export function getOrders(status: OrdersTab, signal?: AbortSignal): Promise<OrderView[]> {
-  return apiRequest<OrderView[]>(`/api/orders?status=${status}`, { signal });
+/**
+ * GET /api/orders?status=open|completed: open and partially filled, or filled and cancelled, each
+ * with what its fills received, the fee paid and the net.
+ */
+export function getOrders(status: OrdersTab, signal?: AbortSignal): Promise<OwnOrderView[]> {
+  return apiRequest<OwnOrderView[]>(`/api/orders?status=${status}`, { signal });
 }
 
 /** Fetched again when the trader's channel says an order changed (a fill by someone else). */

@@ -1,10 +1,17 @@
-import type { OrderView } from '@soko/shared';
+import type { OrderView, OwnOrderView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { isActive } from '../lib/order-labels';
-import { OrderAmount, OrderPrice, OrderTotal, OrderType } from './order-figures';
+import {
+  OrderAmount,
+  OrderFee,
+  OrderNet,
+  OrderPrice,
+  OrderTotal,
+  OrderType,
+} from './order-figures';
 import { OrderStatus } from './order-status';
 
 /** My orders under 768 px: one card per order, what and how much first. */
@@ -12,7 +19,7 @@ export function OrderCards({
   orders,
   onCancel,
 }: {
-  orders: OrderView[];
+  orders: OwnOrderView[];
   onCancel: (order: OrderView) => void;
 }) {
   return (
@@ -48,6 +55,18 @@ export function OrderCards({
               <dt className="text-xs text-slate-500">Total</dt>
               <dd className="text-slate-800">
                 <OrderTotal order={order} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Fee paid</dt>
+              <dd className="text-slate-800">
+                <OrderFee order={order} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Net received</dt>
+              <dd className="text-slate-800">
+                <OrderNet order={order} />
               </dd>
             </div>
           </dl>

@@ -1,5 +1,5 @@
-import type { OrderView } from '@soko/shared';
-import { formatTotal } from '@/lib/format';
+import type { OrderView, OwnOrderView } from '@soko/shared';
+import { formatMoney, formatTotal } from '@/lib/format';
 import { formatOrderAmount, formatPrice, isActive } from '../lib/order-labels';
 
 /** The order's size, and what is left of it while it is still on the book. */
@@ -33,4 +33,21 @@ export function OrderType({ order }: { order: OrderView }) {
   ) : (
     <span className="font-medium text-red-600">Sell</span>
   );
+}
+
+/** Nothing filled yet: no fee and nothing received, so a dash rather than "KES 0.00". */
+function unfilled(order: OwnOrderView): boolean {
+  return !/[1-9]/.test(order.received);
+}
+
+/** The trading fee the order's fills paid, in the currency it receives (decisions.md 24). */
+export function OrderFee({ order }: { order: OwnOrderView }) {
+  if (unfilled(order)) return <span className="text-slate-400">—</span>;
+  return <span className="tabular-nums">{formatMoney(order.fee, order.receivedCurrency)}</span>;
+}
+
+/** What the order's fills brought in after that fee. */
+export function OrderNet({ order }: { order: OwnOrderView }) {
+  if (unfilled(order)) return <span className="text-slate-400">—</span>;
+  return <span className="tabular-nums">{formatMoney(order.net, order.receivedCurrency)}</span>;
 }

@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type OrderView } from '@soko/shared';
+import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type OrderView, type OwnOrderView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -12,7 +12,14 @@ import {
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { isActive } from '../lib/order-labels';
-import { OrderAmount, OrderPrice, OrderTotal, OrderType } from './order-figures';
+import {
+  OrderAmount,
+  OrderFee,
+  OrderNet,
+  OrderPrice,
+  OrderTotal,
+  OrderType,
+} from './order-figures';
 import { OrderStatus } from './order-status';
 
 const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
@@ -20,14 +27,25 @@ const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   timeZone: DISPLAY_TIME_ZONE,
 });
 
-const columns = ['Date', 'Type', 'Currency', 'Amount', 'Price', 'Total', 'Status'] as const;
+// The spec's columns, with the fee and net of the fills before the status (decisions.md 24).
+const columns = [
+  'Date',
+  'Type',
+  'Currency',
+  'Amount',
+  'Price',
+  'Total',
+  'Fee paid',
+  'Net received',
+  'Status',
+] as const;
 
 /** My orders at 768 px and wider (product-spec.md section 2 columns). */
 export function OrdersTable({
   orders,
   onCancel,
 }: {
-  orders: OrderView[];
+  orders: OwnOrderView[];
   onCancel: (order: OrderView) => void;
 }) {
   return (
@@ -67,6 +85,12 @@ export function OrdersTable({
             </TableCell>
             <TableCell className="px-3 whitespace-nowrap">
               <OrderTotal order={order} />
+            </TableCell>
+            <TableCell className="px-3 whitespace-nowrap">
+              <OrderFee order={order} />
+            </TableCell>
+            <TableCell className="px-3 whitespace-nowrap">
+              <OrderNet order={order} />
             </TableCell>
             <TableCell className="px-3">
               <OrderStatus order={order} />

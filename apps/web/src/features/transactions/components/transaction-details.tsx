@@ -4,7 +4,8 @@ import { formatMoney, shortenMiddle } from '@/lib/format';
 
 /**
  * The line under a row that says what the user needs to follow it up: the fee and address of a
- * withdrawal, the proof and hash of a deposit, the other side of a trade, and why it was rejected.
+ * withdrawal, the proof and hash of a deposit, the other side of a trade and its fee, and why it
+ * was rejected.
  */
 export function TransactionDetails({ transaction: t }: { transaction: TransactionView }) {
   const parts: React.ReactNode[] = [];
@@ -21,7 +22,15 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   // M-Pesa withdrawals take no fee of ours; "Fee KES 0.00" on each would only be noise.
   const noMpesaFee = t.method === 'mpesa' && !/[1-9]/.test(t.fee);
   if (t.type === 'withdrawal' && !noMpesaFee) {
-    parts.push(<span key="fee">Fee {formatMoney(t.fee, t.currency)}</span>);
+    parts.push(<span key="fee">Fee {formatMoney(t.fee, t.feeCurrency)}</span>);
+  }
+  // A trade's fee is in what this side received; a free pair's fills show none.
+  if (t.method === 'trade' && /[1-9]/.test(t.fee)) {
+    parts.push(
+      <span key="fee">
+        Fee {formatMoney(t.fee, t.feeCurrency)}, net {formatMoney(t.net, t.feeCurrency)}
+      </span>,
+    );
   }
   if (t.type === 'withdrawal' && t.withdrawalAddress) {
     parts.push(
