@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   /** The request's owner is suspended: approving needs their username typed as `confirm`. */
   OWNER_SUSPENDED: 409,
   INSUFFICIENT_BALANCE: 409,
+  /** A new excise rate dated before the latest rate already set (decisions.md 24). */
+  EXCISE_RATE_OUT_OF_ORDER: 409,
   ORDER_TOO_SMALL: 422,
   ORDER_TOO_LARGE: 422,
   PAIR_INACTIVE: 422,

@@ -56,6 +56,12 @@ function invalid(field: string, message: string): AppError {
  * Adds a rate inside the settings transaction. The table is locked first and the moment taken
  * after the lock, so every fee either committed before the new rate (and is dated before it) or
  * waits and then sees it. Returns false when the rate in force from then on is already that one.
+ *
+ * Rates are added in date order: one dated before the latest rate already set is refused
+ * (EXCISE_RATE_OUT_OF_ORDER), since slipping it in before an announced rate would make that
+ * announcement end a rate nobody saw coming. A rate for the same future day as the announced one
+ * replaces it (same instant, Nairobi midnight): no fee has borne it yet, so nothing changes
+ * after the fact.
  */
 export async function addExciseRate(
   tx: Tx,
@@ -74,6 +80,16 @@ export async function addExciseRate(
     throw invalid(
       'exciseEffectiveFrom',
       'A new excise rate applies from today or a later day, never from the past.',
+    );
+  }
+  const [latest] = await listExciseRates(tx);
+  const latestDay = latest ? nairobiDayOf(latest.effective_from) : undefined;
+  if (latestDay !== undefined && day < latestDay) {
+    throw new AppError(
+      'EXCISE_RATE_OUT_OF_ORDER',
+      `A rate from ${latestDay} is already set: a new excise rate applies from ${latestDay} ` +
+        'or a later day (a rate for that same day replaces the announced one).',
+      { fields: { exciseEffectiveFrom: `Choose ${latestDay} or a later day.` } },
     );
   }
   // From the next millisecond: a fee already taken at this instant keeps the rate it bore.

@@ -107,7 +107,7 @@ function ReportBody({ report }: { report: FeeReport }) {
       </Card>
       <p className="text-xs text-slate-500">
         Coins are valued at their KES pair's last price at the month's end (or now, for this month).
-        Excise is {'10 %'} of each fee from 1 July 2025, or the rate set in Settings.
+        Each fee bears the excise rate in force when it was taken (Excise rates, below).
       </p>
     </>
   );

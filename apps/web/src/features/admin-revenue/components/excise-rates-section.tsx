@@ -1,0 +1,146 @@
+import { nairobiDayOf, type ExciseRateView } from '@soko/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
+import { useAddExciseRate, useExciseSettings } from '../api/excise-rates';
+import {
+  EXCISE_STATUS_LABELS,
+  checkExciseForm,
+  earliestExciseDay,
+  exciseRateStatuses,
+  type ExciseFormErrors,
+  type ExciseRateStatus,
+} from '../lib/excise-form';
+
+const STATUS_TONES: Record<ExciseRateStatus, BadgeTone> = {
+  in_force: 'success',
+  announced: 'warning',
+  past: 'neutral',
+};
+
+/**
+ * The excise duty on fees (decisions.md 24): every rate with the day it applies from and whether
+ * it is in force, announced or past, and a form to add one from today or a later day. Rates are
+ * never edited: a new one is added (one for an announced day replaces the announcement).
+ */
+export function ExciseRatesSection() {
+  const settings = useExciseSettings();
+  const today = nairobiDayOf(new Date());
+  return (
+    <Card role="region" aria-labelledby="excise-rates-title">
+      <CardHeader>
+        <CardTitle id="excise-rates-title">Excise rates</CardTitle>
+        <CardDescription>
+          The excise duty on every fee, moved from fee revenue to excise payable when the fee is
+          taken. Each fee bears the rate in force at that moment.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {settings.isPending ? <Skeleton className="h-24" /> : null}
+        {settings.isError ? (
+          <ErrorState
+            title="Failed to load the excise rates"
+            message="Please try again."
+            onRetry={() => void settings.refetch()}
+          />
+        ) : null}
+        {settings.data ? (
+          <>
+            <RateList rates={settings.data.exciseRates} today={today} />
+            <AddRateForm rates={settings.data.exciseRates} today={today} />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) {
+  return (
+    <ul aria-label="Excise rates" className="divide-y divide-slate-100 rounded-lg border">
+      {exciseRateStatuses(rates, today).map((rate, index) => (
+        <li
+          key={`${rate.effectiveFrom}-${index}`}
+          className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+        >
+          <span>
+            <span className="font-semibold text-slate-900 tabular-nums">{rate.ratePercent} %</span>{' '}
+            <span className="text-slate-600">from {rate.effectiveFrom}</span>
+          </span>
+          <Badge tone={STATUS_TONES[rate.status]}>{EXCISE_STATUS_LABELS[rate.status]}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string }) {
+  const earliest = earliestExciseDay(rates, today);
+  const [ratePercent, setRatePercent] = useState('');
+  const [effectiveFrom, setEffectiveFrom] = useState(earliest);
+  const [errors, setErrors] = useState<ExciseFormErrors>({});
+  const add = useAddExciseRate();
+
+  async function submit() {
+    const values = { ratePercent, effectiveFrom };
+    const found = checkExciseForm(values, { rates, today });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await add.mutateAsync(values);
+      setRatePercent('');
+      toast.success('Excise rate saved', {
+        description: `${ratePercent.trim()} % applies from ${effectiveFrom}.`,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({
+          ratePercent: error.fields.exciseRatePercent,
+          effectiveFrom: error.fields.exciseEffectiveFrom,
+        });
+      }
+      toast.error('Error saving the excise rate', {
+        description: error instanceof ApiError ? error.message : 'Please try again.',
+      });
+    }
+  }
+
+  return (
+    <form
+      aria-label="Add an excise rate"
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField label="Rate (%)" error={errors.ratePercent}>
+        <Input
+          inputMode="decimal"
+          placeholder="10"
+          value={ratePercent}
+          onChange={(event) => setRatePercent(event.target.value)}
+        />
+      </FormField>
+      <FormField label="Applies from" error={errors.effectiveFrom}>
+        <Input
+          type="date"
+          min={earliest}
+          value={effectiveFrom}
+          onChange={(event) => setEffectiveFrom(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={add.isPending} className="sm:mt-7">
+        Add rate
+      </Button>
+    </form>
+  );
+}
