@@ -40,6 +40,17 @@ test('a fresh seed makes a living, consistent market', async () => {
     expect((book.best_bid ?? 0n) < (book.best_ask ?? 0n), book.pair).toBe(true);
   }
 
+  // Brian owns the best HRC/KES ask, so amina has another trader's offer to take.
+  const { rows: bestAsk } = await db.query<{ username: string; price_minor: bigint }>(
+    `SELECT u.username, o.price_minor FROM orders o
+       JOIN trading_pairs p ON p.id = o.pair_id JOIN users u ON u.id = o.user_id
+      WHERE p.base = 'HRC' AND p.quote = 'KES' AND o.side = 'sell'
+        AND o.status IN ('open', 'partially_filled')
+      ORDER BY o.price_minor, o.created_at LIMIT 2`,
+  );
+  expect(bestAsk.map((ask) => ask.username)).toEqual(['brian', 'amina']);
+  expect(bestAsk[0]?.price_minor ?? 0n).toBeLessThan(bestAsk[1]?.price_minor ?? 0n);
+
   // Trades spread over about three days, with some in the last 24 hours for each pair.
   const { rows: spread } = await db.query<{ pair: string; recent: bigint; oldest_hours: number }>(
     `SELECT p.base || '/' || p.quote AS pair,

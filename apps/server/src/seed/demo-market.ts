@@ -34,6 +34,12 @@ interface DemoPair {
   restingSize: string;
   /** How many history trades (the last steps of the walk). */
   steps: number;
+  /**
+   * The best (lowest) ask is the buyer's, out of the coins the history bought them, instead of
+   * the seller's: each demo trader then has another trader's offer to take on this pair (the
+   * market hides one's own orders), as the fees journey does with amina taking brian's HRC.
+   */
+  bestAskByBuyer?: true;
 }
 
 const PAIRS: DemoPair[] = [
@@ -45,6 +51,7 @@ const PAIRS: DemoPair[] = [
     sizes: ['120', '60', '250', '80'],
     restingSize: '150',
     steps: 10,
+    bestAskByBuyer: true,
   },
   {
     base: 'USDT',
@@ -156,11 +163,12 @@ type Traders = Record<'amina' | 'brian', string>;
 async function place(
   tx: Tx,
   traders: Traders,
-  order: { pair: DemoPair; side: OrderSide; amount: string; priceMinor: bigint },
+  order: { pair: DemoPair; side: OrderSide; amount: string; priceMinor: bigint; byBuyer?: boolean },
   at: Date,
 ) {
   const { pair, side } = order;
-  const who = side === 'sell' ? pair.seller : pair.seller === 'amina' ? 'brian' : 'amina';
+  const buyer = pair.seller === 'amina' ? 'brian' : 'amina';
+  const who = side === 'sell' && !order.byBuyer ? pair.seller : buyer;
   const request = {
     side,
     base: pair.base,
@@ -208,6 +216,7 @@ async function seedBook(tx: Tx, traders: Traders, pair: DemoPair, at: Date) {
         side: 'sell',
         amount: pair.restingSize,
         priceMinor: scaled(last, permille, pair.quote),
+        byBuyer: index === 0 && pair.bestAskByBuyer === true,
       },
       when,
     );
