@@ -64,6 +64,16 @@ function pdfText(pdf: Buffer): string[] {
   return texts;
 }
 
+/** A document information entry (pdfkit writes each as an object of its own: /Subject 13 0 R). */
+function pdfInfo(pdf: Buffer, key: string): string | undefined {
+  const raw = pdf.toString('latin1');
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(raw)?.[1];
+  if (ref === undefined) return undefined;
+  const literal = new RegExp(`\\n${ref} 0 obj\\n\\((.*)\\)\\nendobj`).exec(raw)?.[1];
+  // A PDF literal string escapes its parentheses and backslashes.
+  return literal?.replace(/\\([()\\])/g, '$1');
+}
+
 function pdfPageCount(pdf: Buffer): number {
   const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'));
   return Number(match?.[1]);
@@ -113,6 +123,10 @@ describe('PDF', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(1);
+    // The document's metadata names the trader, the currency and the period.
+    expect(pdfInfo(pdf, 'Subject')).toBe(
+      `Account statement of ${account.username} in BTC, 2026-07-01 to 2026-07-31 (Nairobi days)`,
+    );
     const text = pdfText(pdf);
     for (const expected of [
       'Soko',

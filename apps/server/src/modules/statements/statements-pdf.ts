@@ -274,6 +274,10 @@ export function statementPdf(
     margins: { top: PAGE.margin, bottom: 20, left: PAGE.margin, right: PAGE.margin },
     info: {
       Title: `${PLATFORM} statement ${header.currency} ${header.period.from} to ${header.period.to}`,
+      // What a document manager or mail client lists the file by: whose, which currency, when.
+      Subject:
+        `Account statement of ${header.holder.username} in ${header.currency}, ` +
+        `${header.period.from} to ${header.period.to} (Nairobi days)`,
       Author: PLATFORM,
     },
   });
