@@ -64,7 +64,10 @@ export function ExciseRatesSection() {
 
 function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) {
   return (
-    <ul aria-label="Excise rates" className="divide-y divide-slate-100 rounded-lg border">
+    <ul
+      aria-label="Excise rates"
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+    >
       {exciseRateStatuses(rates, today).map((rate, index) => (
         <li
           key={`${rate.effectiveFrom}-${index}`}

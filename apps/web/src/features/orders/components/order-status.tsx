@@ -17,7 +17,7 @@ export function OrderStatus({ order }: { order: OrderView }) {
   const showFill =
     order.status === 'partially_filled' || (order.status === 'cancelled' && percent > 0);
   return (
-    <div className="min-w-28 space-y-1">
+    <div className="min-w-24 space-y-1">
       <Badge tone={tones[order.status]}>{statusLabels[order.status]}</Badge>
       {showFill ? (
         <div className="space-y-0.5">

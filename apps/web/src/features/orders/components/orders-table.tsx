@@ -48,22 +48,29 @@ export function OrdersTable({
   orders: OwnOrderView[];
   onCancel: (order: OrderView) => void;
 }) {
+  // Only open orders can be cancelled: a list with none (Completed Orders) gives its Actions
+  // column's width to the figures, so all ten columns fit at 1280 px without scrolling.
+  const actions = orders.some(isActive);
   return (
     <Table>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column} className="px-3">
+            // The two-word fee headers may wrap over an unfilled order's narrow dash.
+            <TableHead
+              key={column}
+              className={cn('px-1.5', column.includes(' ') && 'whitespace-normal')}
+            >
               {column}
             </TableHead>
           ))}
-          <TableHead className="px-3 text-right">Actions</TableHead>
+          {actions ? <TableHead className="px-1.5 text-right">Actions</TableHead> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id} className={cn(order.status === 'cancelled' && 'bg-red-50/40')}>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
                 {formatDate(order.createdAt)}
                 <span className="block text-xs text-slate-500">
@@ -71,44 +78,46 @@ export function OrdersTable({
                 </span>
               </time>
             </TableCell>
-            <TableCell className="px-3">
+            <TableCell className="px-1.5">
               <OrderType order={order} />
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               {order.base}/{order.quote}
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <OrderAmount order={order} />
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <OrderPrice order={order} />
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <OrderTotal order={order} />
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <OrderFee order={order} />
             </TableCell>
-            <TableCell className="px-3 whitespace-nowrap">
+            <TableCell className="px-1.5 whitespace-nowrap">
               <OrderNet order={order} />
             </TableCell>
-            <TableCell className="px-3">
+            <TableCell className="px-1.5">
               <OrderStatus order={order} />
             </TableCell>
-            <TableCell className="px-3 text-right">
-              {isActive(order) ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onCancel(order)}
-                  aria-label={`Cancel ${order.side} order of ${order.originalAmount} ${order.base}`}
-                >
-                  Cancel
-                </Button>
-              ) : (
-                <span className="text-slate-400">—</span>
-              )}
-            </TableCell>
+            {actions ? (
+              <TableCell className="px-1.5 text-right">
+                {isActive(order) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onCancel(order)}
+                    aria-label={`Cancel ${order.side} order of ${order.originalAmount} ${order.base}`}
+                  >
+                    Cancel
+                  </Button>
+                ) : (
+                  <span className="text-slate-400">—</span>
+                )}
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>
