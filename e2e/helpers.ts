@@ -6,6 +6,15 @@ export const demoTrader = { email: 'amina@soko.local', password: 'SokoTrader#202
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
+/** The Africa/Nairobi calendar day of an instant, "YYYY-MM-DD", as the app's date fields take it. */
+export const nairobiDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
 /** Saves a full-page screenshot under e2e/screenshots/<project>-<name>.png for a person to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demoTrader, isMobile, logIn, snap } from './helpers';
+import { demoTrader, isMobile, logIn, nairobiDay, snap } from './helpers';
 
 /**
  * Statements at 375 px and at 1280 px: Amina opens Statements from the menu, picks KES over the
@@ -8,14 +8,6 @@ import { demoTrader, isMobile, logIn, snap } from './helpers';
  * balance, her rows and a closing balance equal to her KES wallet (available + held), then
  * downloads the PDF.
  */
-const nairobiDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Nairobi',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-
 /** "195522.70" + "0.00" → "195,522.70", exactly (cents as bigint). */
 function kesTotal(a: string, b: string) {
   const cents = (text: string) => BigInt(text.replace('.', ''));
