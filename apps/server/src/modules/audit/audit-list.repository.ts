@@ -5,6 +5,9 @@ export interface AuditListRow {
   id: string;
   actor_user_id: string;
   actor_username: string;
+  subject_id: string | null;
+  subject_username: string | null;
+  target_name: string | null;
   action: string;
   target_type: string;
   target_id: string | null;
@@ -22,9 +25,22 @@ function likePattern(text: string): string {
 }
 
 /**
- * The filters as one WHERE clause over audit_log a JOIN users u (the actor). `q` finds the
- * actor by username or email (any part, any case) or the target by its exact id; `from` and
- * `to` are both inclusive.
+ * audit_log a, its actor u, and its subject s: the trader the target belongs to (the user
+ * changed, or the owner of the transaction, adjustment or ID document), found through the target.
+ */
+const FROM_AUDIT = `audit_log a
+  JOIN users u ON u.id = a.actor_user_id
+  LEFT JOIN users s ON s.id = CASE a.target_type
+    WHEN 'user' THEN a.target_id
+    WHEN 'transaction' THEN (SELECT t.user_id FROM transactions t WHERE t.id = a.target_id)
+    WHEN 'adjustment' THEN (SELECT b.user_id FROM balance_adjustments b WHERE b.id = a.target_id)
+    WHEN 'kyc_document' THEN (SELECT k.user_id FROM kyc_documents k WHERE k.id = a.target_id)
+  END`;
+
+/**
+ * The filters as one WHERE clause over FROM_AUDIT. `q` finds the actor or the subject by
+ * username or email (any part, any case) or the target by its exact id; `from` and `to` are
+ * both inclusive.
  */
 function whereClause(filters: AuditFilters) {
   const conditions: string[] = [];
@@ -40,6 +56,7 @@ function whereClause(filters: AuditFilters) {
     const exact = param(filters.q.toLowerCase());
     conditions.push(
       `(lower(u.username) LIKE ${like} ESCAPE '\\' OR lower(u.email) LIKE ${like} ESCAPE '\\'
+        OR lower(s.username) LIKE ${like} ESCAPE '\\' OR lower(s.email) LIKE ${like} ESCAPE '\\'
         OR lower(a.target_id) = ${exact})`,
     );
   }
@@ -53,8 +70,13 @@ export async function listAuditEntries(db: Queryable, query: AuditQuery): Promis
   const where = whereClause(query);
   const limit = where.params.length + 1;
   const { rows } = await db.query<AuditListRow>(
-    `SELECT a.*, u.username AS actor_username
-       FROM audit_log a JOIN users u ON u.id = a.actor_user_id
+    `SELECT a.*, u.username AS actor_username, s.id AS subject_id, s.username AS subject_username,
+            CASE a.target_type
+              WHEN 'coin' THEN (SELECT c.symbol FROM coins c WHERE c.id = a.target_id)
+              WHEN 'pair' THEN (SELECT p.base || '/' || p.quote FROM trading_pairs p
+                                 WHERE p.id = a.target_id)
+            END AS target_name
+       FROM ${FROM_AUDIT}
        ${where.sql}
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT $${limit} OFFSET $${limit + 1}`,
@@ -66,8 +88,18 @@ export async function listAuditEntries(db: Queryable, query: AuditQuery): Promis
 export async function countAuditEntries(db: Queryable, filters: AuditFilters): Promise<number> {
   const where = whereClause(filters);
   const { rows } = await db.query<{ count: bigint }>(
-    `SELECT count(*) AS count FROM audit_log a JOIN users u ON u.id = a.actor_user_id ${where.sql}`,
+    `SELECT count(*) AS count FROM ${FROM_AUDIT} ${where.sql}`,
     where.params,
   );
   return Number(rows[0]?.count ?? 0n);
+}
+
+/** Usernames of the given ids (people an entry names by id); ids of no user are left out. */
+export async function usernamesOf(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; username: string }>(
+    'SELECT id, username FROM users WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
