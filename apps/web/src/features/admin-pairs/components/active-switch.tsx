@@ -44,7 +44,7 @@ export function ActiveSwitch({ pair, showLabel = false }: { pair: PairView; show
         id={id}
         checked={checked}
         disabled={update.isPending}
-        aria-label={showLabel ? undefined : `${name} active`}
+        aria-label={`${name} active`}
         onCheckedChange={() => setAsking(true)}
       />
       {showLabel ? (
