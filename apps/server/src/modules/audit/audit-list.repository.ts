@@ -24,21 +24,29 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * audit_log a, its actor u, and its subject s: the trader the target belongs to (the user
- * changed, or the owner of the transaction, adjustment or ID document), found through the target.
- */
-const FROM_AUDIT = `audit_log a
-  JOIN users u ON u.id = a.actor_user_id
-  LEFT JOIN users s ON s.id = CASE a.target_type
-    WHEN 'user' THEN a.target_id
-    WHEN 'transaction' THEN (SELECT t.user_id FROM transactions t WHERE t.id = a.target_id)
-    WHEN 'adjustment' THEN (SELECT b.user_id FROM balance_adjustments b WHERE b.id = a.target_id)
-    WHEN 'kyc_document' THEN (SELECT k.user_id FROM kyc_documents k WHERE k.id = a.target_id)
+/** The trader an entry's target belongs to: the user changed, or the owner of what it names. */
+function subjectIdOf(alias: string) {
+  return `CASE ${alias}.target_type
+    WHEN 'user' THEN ${alias}.target_id
+    WHEN 'transaction' THEN (SELECT t.user_id FROM transactions t WHERE t.id = ${alias}.target_id)
+    WHEN 'adjustment' THEN
+      (SELECT b.user_id FROM balance_adjustments b WHERE b.id = ${alias}.target_id)
+    WHEN 'kyc_document' THEN (SELECT k.user_id FROM kyc_documents k WHERE k.id = ${alias}.target_id)
   END`;
+}
 
 /**
- * The filters as one WHERE clause over FROM_AUDIT. `q` finds the actor or the subject by
+ * audit_log a and its actor u; with a search, also its subject s, whom the search may name. The
+ * subject is joined only then: finding it takes a look-up per entry, which a plain count or page
+ * of a long log should not pay for every row.
+ */
+function fromClause(filters: AuditFilters) {
+  const actor = 'audit_log a JOIN users u ON u.id = a.actor_user_id';
+  return filters.q ? `${actor} LEFT JOIN users s ON s.id = ${subjectIdOf('a')}` : actor;
+}
+
+/**
+ * The filters as one WHERE clause over fromClause. `q` finds the actor or the subject by
  * username or email (any part, any case) or the target by its exact id; `from` and `to` are
  * both inclusive.
  */
@@ -65,21 +73,28 @@ function whereClause(filters: AuditFilters) {
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** Newest first; the id (time-ordered) breaks ties between entries of the same instant. */
+/**
+ * Newest first; the id (time-ordered) breaks ties between entries of the same instant. The page
+ * is chosen first, then only its entries get their subject and target name.
+ */
 export async function listAuditEntries(db: Queryable, query: AuditQuery): Promise<AuditListRow[]> {
   const where = whereClause(query);
   const limit = where.params.length + 1;
   const { rows } = await db.query<AuditListRow>(
-    `SELECT a.*, u.username AS actor_username, s.id AS subject_id, s.username AS subject_username,
-            CASE a.target_type
-              WHEN 'coin' THEN (SELECT c.symbol FROM coins c WHERE c.id = a.target_id)
+    `WITH page AS (
+       SELECT a.*, u.username AS actor_username
+         FROM ${fromClause(query)}
+         ${where.sql}
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT $${limit} OFFSET $${limit + 1})
+     SELECT page.*, subject.id AS subject_id, subject.username AS subject_username,
+            CASE page.target_type
+              WHEN 'coin' THEN (SELECT c.symbol FROM coins c WHERE c.id = page.target_id)
               WHEN 'pair' THEN (SELECT p.base || '/' || p.quote FROM trading_pairs p
-                                 WHERE p.id = a.target_id)
+                                 WHERE p.id = page.target_id)
             END AS target_name
-       FROM ${FROM_AUDIT}
-       ${where.sql}
-      ORDER BY a.created_at DESC, a.id DESC
-      LIMIT $${limit} OFFSET $${limit + 1}`,
+       FROM page LEFT JOIN users subject ON subject.id = ${subjectIdOf('page')}
+      ORDER BY page.created_at DESC, page.id DESC`,
     [...where.params, query.pageSize, (query.page - 1) * query.pageSize],
   );
   return rows;
@@ -88,7 +103,7 @@ export async function listAuditEntries(db: Queryable, query: AuditQuery): Promis
 export async function countAuditEntries(db: Queryable, filters: AuditFilters): Promise<number> {
   const where = whereClause(filters);
   const { rows } = await db.query<{ count: bigint }>(
-    `SELECT count(*) AS count FROM ${FROM_AUDIT} ${where.sql}`,
+    `SELECT count(*) AS count FROM ${fromClause(filters)} ${where.sql}`,
     where.params,
   );
   return Number(rows[0]?.count ?? 0n);
