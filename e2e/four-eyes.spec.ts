@@ -85,6 +85,9 @@ test('an adjustment proposed by one admin, approved by another, seen by the trad
   // The trader sees it in their history, with the reason.
   const trader = await openSecondBrowser(browser, testInfo, baseURL);
   await logIn(trader, { email: `${traderName}@example.com`, password: PASSWORD });
+  // Wait for the login to land (session cookie set, dashboard shown) before navigating: going
+  // to another page at once could abort the login request and leave the trader at /login.
+  await expect(trader).toHaveURL(/\/dashboard$/);
   await trader.goto('/dashboard/transactions');
   await expect(
     trader

@@ -26,12 +26,40 @@ export const AuditAction = z.enum([
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
+/**
+ * What an entry's target_type can be. ID-document reviews (kyc.approve, kyc.reject) are recorded
+ * against the document, so their type is kyc_document, not the "kyc" of their action's name.
+ */
+export const AuditTargetType = z.enum([
+  'transaction',
+  'adjustment',
+  'coin',
+  'pair',
+  'settings',
+  'user',
+  'kyc_document',
+]);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+/** Someone an entry names, by username: an id alone tells an admin nothing. */
+export const AuditPerson = z.object({ id: z.string(), username: z.string() });
+export type AuditPerson = z.infer<typeof AuditPerson>;
+
 export const AuditEntry = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string(), username: z.string() }),
+  actor: AuditPerson,
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The coin's symbol or the pair's "BTC/KES" while it exists; null for other targets. */
+  targetName: z.string().nullable(),
+  /**
+   * The trader the action was about: the user changed, the owner of the transaction, adjustment
+   * or ID document. Null for coins, pairs and settings.
+   */
+  subject: AuditPerson.nullable(),
+  /** Everyone else the recorded values name by id (approvers), so the screen can show names. */
+  involved: z.array(AuditPerson),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   ipAddress: z.string().nullable(),
@@ -41,8 +69,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.object({
   action: z.string().trim().max(50).optional(),
-  targetType: z.string().trim().max(30).optional(),
-  /** Actor username or email, or a target id. */
+  targetType: AuditTargetType.optional(),
+  /** Actor or subject username or email, or a target id. */
   q: z.string().trim().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

@@ -93,6 +93,9 @@ describe('GET /api/admin/audit', () => {
         action: 'user.status',
         targetType: 'user',
         targetId: second.id,
+        targetName: null,
+        subject: { id: second.id, username: second.username },
+        involved: [],
         before: { status: 'active' },
         after: { status: 'suspended', cancelledOrders: 0 },
         ipAddress: actor.client.ip,
@@ -159,8 +162,72 @@ describe('GET /api/admin/audit', () => {
     expect((await list(`q=${actor.user.username}`)).total).toBe(1);
   });
 
+  test('names people, not ids: the trader it was about, the approvers and the coin', async () => {
+    const proposer = await newActor();
+    const approver = await newActor();
+    const trader = await createUser(app, { username: `${uniqueName('subject')}_z` });
+    const proposed = await proposer.client.request({
+      method: 'POST',
+      url: `/api/admin/users/${trader.id}/adjustments`,
+      payload: {
+        currency: 'KES',
+        amount: '10',
+        reasonCode: 'other',
+        reason: 'Audit names test',
+      },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const { adjustment } = proposed.json<{ adjustment: { id: string } }>();
+    const approved = await approver.client.request({
+      method: 'POST',
+      url: `/api/admin/adjustments/${adjustment.id}/approve`,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // The trader's username finds every entry about them, each naming them as the subject.
+    const aboutTrader = await list(`q=${trader.username}`);
+    expect(aboutTrader.items.map((e) => e.action).sort()).toEqual([
+      'adjustment.approve',
+      'adjustment.propose',
+      'adjustment.settle',
+    ]);
+    for (const entry of aboutTrader.items) {
+      expect(entry.subject).toEqual({ id: trader.id, username: trader.username });
+    }
+    const approval = aboutTrader.items.find((e) => e.action === 'adjustment.approve');
+    expect(approval?.involved).toEqual([
+      { id: proposer.user.id, username: proposer.user.username },
+      { id: approver.user.id, username: approver.user.username },
+    ]);
+
+    const symbol = `N${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const coin = await approver.client.request({
+      method: 'POST',
+      url: '/api/admin/coins',
+      payload: { name: 'Audit Names Coin', symbol, depositAddress: 'addr-audit-names' },
+    });
+    expect(coin.statusCode, coin.body).toBe(201);
+    const coinEntries = await list(`q=${approver.user.username}&targetType=coin`);
+    expect(coinEntries.items).toEqual([
+      expect.objectContaining({
+        action: 'coin.create',
+        targetName: symbol,
+        subject: null,
+        involved: [],
+      }),
+    ]);
+  });
+
   test('bad query values are 400', async () => {
-    for (const query of ['pageSize=1000', 'page=0', 'from=yesterday', 'to=2026-13-01']) {
+    for (const query of [
+      'pageSize=1000',
+      'page=0',
+      'from=yesterday',
+      'to=2026-13-01',
+      // ID-document reviews are kyc_document targets; "kyc" names no target at all.
+      'targetType=kyc',
+    ]) {
       const response = await viewer.client.request({ url: `/api/admin/audit?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_ERROR');

@@ -4,7 +4,13 @@
  * by hand, and what the trader sees. The limits themselves are in kyc-limits.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import type { AccountLimits, AdminUserKyc, KycDocumentView, KycStatus } from '@soko/shared';
+import type {
+  AccountLimits,
+  AdminUserKyc,
+  AuditPage,
+  KycDocumentView,
+  KycStatus,
+} from '@soko/shared';
 import { buildTestApp, type TestClient } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { startedPayment } from '../../../test/payments-helpers.js';
@@ -363,6 +369,17 @@ describe('ID document and selfie', () => {
       [doc.id],
     );
     expect(audit.rows).toEqual([{ action: 'kyc.approve' }]);
+    // The audit log's ID-document filter finds it, naming the trader whose ID it was.
+    const filtered = await admin.client.request({
+      url: `/api/admin/audit?targetType=kyc_document&q=${trader.user.username}`,
+    });
+    expect(filtered.json<AuditPage>().items).toEqual([
+      expect.objectContaining({
+        action: 'kyc.approve',
+        targetId: doc.id,
+        subject: { id: trader.user.id, username: trader.user.username },
+      }),
+    ]);
   });
 
   test('an admin rejects with a reason the trader sees; they may submit again', async () => {

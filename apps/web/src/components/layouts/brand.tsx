@@ -7,7 +7,10 @@ export function Brand({ compact = false, className }: { compact?: boolean; class
     <Link
       to="/"
       aria-label="Soko home"
-      className={cn('inline-flex items-center gap-2 rounded-lg text-slate-900', className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-lg text-slate-900 max-md:min-h-11',
+        className,
+      )}
     >
       <span
         aria-hidden

@@ -8,11 +8,16 @@ const variants = {
     'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-400 disabled:border-slate-200',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent',
   destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
-  link: 'text-brand-700 underline-offset-4 hover:underline px-0 h-auto',
+  link: 'text-brand-700 underline-offset-4 hover:underline px-0 h-auto max-md:min-h-11',
 } as const;
 
+/**
+ * Below md (a phone, a finger) nothing is shorter than 44 px, the smallest target a thumb hits
+ * reliably (WCAG 2.5.5, Apple's and Android's guidelines); on a desktop with a mouse `sm` stays
+ * compact for dense tables.
+ */
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-9 px-3 text-sm max-md:min-h-11',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'h-11 w-11',

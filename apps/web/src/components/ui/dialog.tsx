@@ -52,7 +52,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center max-md:top-2 max-md:right-2 max-md:h-11 max-md:w-11 justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
           >
             <X aria-hidden className="h-5 w-5" />

@@ -1,5 +1,5 @@
 import { ExternalLink, ImageOff, Maximize2, Minimize2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
@@ -11,6 +11,8 @@ interface ImageViewerProps {
   title: string;
   description?: string;
   alt: string;
+  /** Buttons that act on what is shown (Approve and Reject a proof), under the image. */
+  actions?: ReactNode;
 }
 
 /**
@@ -25,12 +27,14 @@ export function ImageViewer({
   title,
   description,
   alt,
+  actions,
 }: ImageViewerProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-4xl flex-col">
         {/* Keyed by the image so the zoom and load state start afresh for each proof. */}
         <ImageViewerBody key={src} src={src} title={title} description={description} alt={alt} />
+        {actions ? <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div> : null}
       </DialogContent>
     </Dialog>
   );
@@ -41,7 +45,7 @@ function ImageViewerBody({
   title,
   description,
   alt,
-}: Omit<ImageViewerProps, 'open' | 'onOpenChange'>) {
+}: Omit<ImageViewerProps, 'open' | 'onOpenChange' | 'actions'>) {
   const [fit, setFit] = useState(true);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (

@@ -1,12 +1,21 @@
 import { ArrowRight } from 'lucide-react';
-import { auditDiff, type DiffLine } from '../lib/audit-diff';
+import { auditDiff, type AuditNames, type DiffLine } from '../lib/audit-diff';
 
 /** Lines shown before "n more": enough for a settings change, short enough for a phone. */
 const VISIBLE_LINES = 4;
 
 /** The before → after of one audit entry, only the fields that changed. */
-export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
-  const lines = auditDiff(before, after);
+export function AuditChange({
+  before,
+  after,
+  names,
+}: {
+  before: unknown;
+  after: unknown;
+  /** Usernames for the ids the values hold (approvers), from the entry. */
+  names?: AuditNames;
+}) {
+  const lines = auditDiff(before, after, names);
   if (lines.length === 0) return <span className="text-xs text-slate-400">No field changes</span>;
   // "1 more change" would hide no more than it shows; fold only when two or more are left.
   const cut = lines.length > VISIBLE_LINES + 1 ? VISIBLE_LINES : lines.length;

@@ -23,7 +23,7 @@ export function AuditFilters({ params, dates, filtered, onChange }: AuditFilters
         value={params.q}
         onSearch={(q) => onChange({ q: q || undefined })}
         label="Search the audit log"
-        placeholder="Admin, email or target ID"
+        placeholder="Admin, trader, email or target ID"
       />
       <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end">
         <Select

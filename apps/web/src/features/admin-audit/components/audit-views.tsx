@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { describeAction, describeTarget } from '../lib/audit-labels';
+import { describeAction, describeTarget, namesOf } from '../lib/audit-labels';
 import { AuditChange } from './audit-change';
 
 function ActionBadge({ action }: { action: string }) {
@@ -76,7 +76,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Target entry={entry} />
             </TableCell>
             <TableCell className="max-w-md min-w-64 align-top">
-              <AuditChange before={entry.before} after={entry.after} />
+              <AuditChange before={entry.before} after={entry.after} names={namesOf(entry)} />
             </TableCell>
           </TableRow>
         ))}
@@ -104,7 +104,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             <TargetId entry={entry} />
           </div>
           <div className="border-t border-slate-100 pt-2">
-            <AuditChange before={entry.before} after={entry.after} />
+            <AuditChange before={entry.before} after={entry.after} names={namesOf(entry)} />
           </div>
         </>
       )}

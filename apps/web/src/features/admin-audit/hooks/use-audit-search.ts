@@ -1,6 +1,6 @@
 import { readPage, useSearchState } from '@/lib/search-params';
 import type { AuditParams } from '../api/get-audit';
-import { nairobiDayEnd, nairobiDayStart } from '../lib/audit-labels';
+import { nairobiDayEnd, nairobiDayStart, readTargetType } from '../lib/audit-labels';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -16,7 +16,8 @@ export function useAuditSearch() {
   const toDate = searchParams.get('to') ?? '';
   const params: AuditParams = {
     action: searchParams.get('action') || undefined,
-    targetType: searchParams.get('targetType') || undefined,
+    // An old link's unknown type ("kyc") is dropped rather than sent to be refused.
+    targetType: readTargetType(searchParams.get('targetType')),
     q: (searchParams.get('q') ?? '').trim(),
     from: nairobiDayStart(fromDate),
     to: nairobiDayEnd(toDate),

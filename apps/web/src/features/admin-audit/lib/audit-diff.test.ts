@@ -2,6 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { auditDiff, flatten, formatAuditValue } from './audit-diff';
 
 describe('auditDiff', () => {
+  test('ids of people read as their usernames, a list of them joined', () => {
+    const names = new Map([
+      ['usr_a', 'admin'],
+      ['usr_b', 'checker'],
+    ]);
+    expect(auditDiff({ approvedBy: ['usr_a'] }, { approvedBy: ['usr_a', 'usr_b'] }, names)).toEqual(
+      [{ path: 'approvedBy', kind: 'changed', before: 'admin', after: 'admin, checker' }],
+    );
+    expect(formatAuditValue('usr_zzz', names)).toBe('usr_zzz');
+  });
+
   test('lists only what changed', () => {
     expect(
       auditDiff(

@@ -16,11 +16,29 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One value as a short readable text: strings bare, null as "none", the rest as compact JSON. */
-export function formatAuditValue(value: unknown): string {
+/** Ids of people → their usernames, so "approvedBy" reads as names (from the entry itself). */
+export type AuditNames = ReadonlyMap<string, string>;
+
+const NO_NAMES: AuditNames = new Map();
+
+/** Each known id in `value` (a string or a list of them) replaced by its username. */
+function withNames(value: unknown, names: AuditNames): unknown {
+  if (typeof value === 'string') return names.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => withNames(item, names));
+  return value;
+}
+
+/**
+ * One value as a short readable text: strings bare, null as "none", a list of strings joined by
+ * commas, the rest as compact JSON. Known user ids read as usernames.
+ */
+export function formatAuditValue(raw: unknown, names: AuditNames = NO_NAMES): string {
+  const value = withNames(raw, names);
   let text: string;
   if (value === null || value === undefined) text = 'none';
   else if (typeof value === 'string') text = value === '' ? '""' : value;
+  else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    text = value.length ? value.join(', ') : 'none';
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   // JSON.stringify answers undefined only for functions and symbols, which JSON never holds.
   else text = JSON.stringify(value) ?? 'unknown';
@@ -44,7 +62,11 @@ export function flatten(value: unknown, prefix = '', depth = 0): Map<string, unk
   return out;
 }
 
-export function auditDiff(before: unknown, after: unknown): DiffLine[] {
+export function auditDiff(
+  before: unknown,
+  after: unknown,
+  names: AuditNames = NO_NAMES,
+): DiffLine[] {
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;
   const left = hasBefore ? flatten(before) : new Map<string, unknown>();
@@ -54,8 +76,8 @@ export function auditDiff(before: unknown, after: unknown): DiffLine[] {
   for (const path of paths) {
     const inLeft = left.has(path);
     const inRight = right.has(path);
-    const oldText = inLeft ? formatAuditValue(left.get(path)) : undefined;
-    const newText = inRight ? formatAuditValue(right.get(path)) : undefined;
+    const oldText = inLeft ? formatAuditValue(left.get(path), names) : undefined;
+    const newText = inRight ? formatAuditValue(right.get(path), names) : undefined;
     if (inLeft && inRight && JSON.stringify(left.get(path)) === JSON.stringify(right.get(path)))
       continue;
     lines.push({

@@ -4,6 +4,9 @@ import {
   describeTarget,
   nairobiDayEnd,
   nairobiDayStart,
+  namesOf,
+  readTargetType,
+  targetTypeLabel,
   targetTypes,
 } from './audit-labels';
 
@@ -14,19 +17,30 @@ describe('describeAction', () => {
   });
 });
 
-test('target types come from the actions', () => {
-  expect(targetTypes).toEqual([
-    'transaction',
-    'adjustment',
-    'coin',
-    'pair',
-    'settings',
-    'user',
-    'kyc',
-  ]);
+test('target types are the ones the server records: ID documents are kyc_document', () => {
+  expect(targetTypes).toContain('kyc_document');
+  expect(targetTypes).not.toContain('kyc');
+  for (const type of targetTypes) expect(targetTypeLabel[type]).toBeTruthy();
+  expect(readTargetType('kyc_document')).toBe('kyc_document');
+  expect(readTargetType('kyc')).toBeUndefined();
+  expect(readTargetType(null)).toBeUndefined();
 });
 
 describe('describeTarget', () => {
+  test("the server's name for the target first, then the trader it concerns", () => {
+    const amina = { id: 'usr_1', username: 'amina' };
+    const base = { targetId: 'x1', before: null, after: { symbol: 'OLD' } };
+    expect(
+      describeTarget({ ...base, targetType: 'pair', targetName: 'BTC/KES', subject: null }),
+    ).toEqual({ label: 'Trading pair BTC/KES', id: null });
+    expect(
+      describeTarget({ ...base, targetType: 'kyc_document', targetName: null, subject: amina }),
+    ).toEqual({ label: 'ID document of amina', id: null });
+    expect(
+      describeTarget({ ...base, targetType: 'user', targetName: null, subject: amina }),
+    ).toEqual({ label: 'User amina', id: null });
+  });
+
   test('a name from the after-state, else the before-state', () => {
     expect(
       describeTarget({
@@ -78,4 +92,16 @@ describe('Nairobi days', () => {
     expect(nairobiDayStart('')).toBeUndefined();
     expect(nairobiDayEnd('01/03/2026')).toBeUndefined();
   });
+});
+
+test('namesOf knows the actor, the subject and everyone involved', () => {
+  const names = namesOf({
+    actor: { id: 'usr_a', username: 'admin' },
+    subject: null,
+    involved: [{ id: 'usr_b', username: 'checker' }],
+  });
+  expect([...names]).toEqual([
+    ['usr_a', 'admin'],
+    ['usr_b', 'checker'],
+  ]);
 });

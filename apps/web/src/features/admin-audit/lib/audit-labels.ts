@@ -1,4 +1,4 @@
-import { AuditAction, type AuditEntry } from '@soko/shared';
+import { AuditAction, AuditTargetType, type AuditEntry } from '@soko/shared';
 
 export const actionLabel: Record<AuditAction, string> = {
   'transaction.approve': 'Approved transaction',
@@ -24,19 +24,32 @@ export const actionLabel: Record<AuditAction, string> = {
   'kyc.limits': 'Changed tier limits',
 };
 
-/** The kinds of target, read from the actions ("coin.create" → coin), in first-seen order. */
-export const targetTypes: string[] = [
-  ...new Set(AuditAction.options.map((action) => action.split('.')[0] ?? action)),
-];
+/**
+ * The kinds of target, as the server records them. Not read from the action names: ID-document
+ * reviews are "kyc.approve" but their target is a kyc_document, so a "kyc" filter found nothing.
+ */
+export const targetTypes: readonly AuditTargetType[] = AuditTargetType.options;
 
-export const targetTypeLabel: Record<string, string> = {
+export const targetTypeLabel: Record<AuditTargetType, string> = {
   transaction: 'Transaction',
   adjustment: 'Balance adjustment',
   coin: 'Coin',
   pair: 'Trading pair',
   settings: 'Settings',
   user: 'User',
+  kyc_document: 'ID document',
 };
+
+/** A target type from the address, or undefined when it is none the server knows. */
+export function readTargetType(value: string | null): AuditTargetType | undefined {
+  const parsed = AuditTargetType.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function labelOfType(type: string): string {
+  const parsed = AuditTargetType.safeParse(type);
+  return parsed.success ? targetTypeLabel[parsed.data] : type;
+}
 
 /** A label for an action, including one a newer server added that this screen does not know. */
 export function describeAction(action: string): string {
@@ -46,18 +59,25 @@ export function describeAction(action: string): string {
 
 const NAME_KEYS = ['symbol', 'username', 'name', 'email'] as const;
 
+type TargetOf = Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'> &
+  Partial<Pick<AuditEntry, 'targetName' | 'subject'>>;
+
 /**
- * What the action was about, in words: the coin's symbol or the user's name when the recorded
- * state has one ("Coin HRC" reads better than an id), taken from the after-state first (the
- * newer). `id` is set when there is no name, to show the target's id in full beside the type.
+ * What the action was about, in words: the name the server found (a coin's symbol, a pair), else
+ * the trader it concerns ("Transaction of amina"), else a name in the recorded state, taken from
+ * the after-state first (the newer). `id` is set when there is no name, to show the target's id
+ * in full beside the type.
  */
-export function describeTarget(
-  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>,
-): {
-  label: string;
-  id: string | null;
-} {
-  const type = targetTypeLabel[entry.targetType] ?? entry.targetType;
+export function describeTarget(entry: TargetOf): { label: string; id: string | null } {
+  const type = labelOfType(entry.targetType);
+  if (entry.targetName) return { label: `${type} ${entry.targetName}`, id: null };
+  if (entry.subject) {
+    const label =
+      entry.targetType === 'user'
+        ? `User ${entry.subject.username}`
+        : `${type} of ${entry.subject.username}`;
+    return { label, id: null };
+  }
   for (const state of [entry.after, entry.before]) {
     if (typeof state !== 'object' || state === null) continue;
     for (const key of NAME_KEYS) {
@@ -66,6 +86,15 @@ export function describeTarget(
     }
   }
   return { label: type, id: entry.targetId };
+}
+
+/** Every id → username the entry knows, to show names where the recorded values hold ids. */
+export function namesOf(entry: Pick<AuditEntry, 'actor' | 'subject' | 'involved'>) {
+  const names = new Map<string, string>();
+  for (const person of [entry.actor, entry.subject, ...entry.involved]) {
+    if (person) names.set(person.id, person.username);
+  }
+  return names;
 }
 
 /** Kenya keeps East Africa Time all year (no daylight saving), so a day is fixed at +03:00. */

@@ -40,7 +40,7 @@ export function CountCard({ label, value, icon: Icon, to, linkLabel, attention }
       </p>
       <Link
         to={to}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 after:absolute after:inset-0 after:content-[''] focus:outline-none sm:order-4 sm:col-span-2"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 after:absolute max-md:min-h-11 after:inset-0 after:content-[''] focus:outline-none sm:order-4 sm:col-span-2"
       >
         {linkLabel}
         <ArrowRight aria-hidden className="h-4 w-4" />

@@ -127,7 +127,10 @@ export function MonthFeesCard({ to }: { to: string }) {
           ? `Excise due ${formatMoney(report.data.exciseKes, 'KES')} by ${report.data.filingDate}`
           : ' '}
       </p>
-      <a href={to} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+      <a
+        href={to}
+        className="mt-2 inline-flex items-center text-sm font-medium text-brand-700 underline max-md:min-h-11"
+      >
         Revenue report
       </a>
     </Card>

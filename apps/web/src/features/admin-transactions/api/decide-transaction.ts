@@ -3,6 +3,7 @@ import type {
   AdminTransactionsPage,
   AdminWithdrawalsPage,
   ApproveTransactionRequest,
+  FirstApprovalResponse,
   RejectTransactionRequest,
   TransactionResponse,
 } from '@soko/shared';
@@ -23,7 +24,10 @@ export type DecideTransactionVariables = { transactionId: string; idempotencyKey
   | { decision: 'reject'; body: RejectTransactionRequest }
 );
 
-/** POST /api/admin/transactions/:id/approve or /reject, once per Idempotency-Key. */
+/**
+ * POST /api/admin/transactions/:id/approve or /reject, once per Idempotency-Key. Above the
+ * four-eyes threshold the first approval answers 202 with the count so far; the row stays pending.
+ */
 export function decideTransaction({
   transactionId,
   decision,
@@ -31,7 +35,7 @@ export function decideTransaction({
   idempotencyKey,
 }: DecideTransactionVariables) {
   const action: Decision = decision;
-  return apiRequest<TransactionResponse>(
+  return apiRequest<TransactionResponse | FirstApprovalResponse>(
     `/api/admin/transactions/${encodeURIComponent(transactionId)}/${action}`,
     { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } },
   );

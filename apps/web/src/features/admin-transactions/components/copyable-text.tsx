@@ -26,7 +26,8 @@ export function CopyableText({
       >
         {full ? value : shortenMiddle(value)}
       </span>
-      <CopyButton value={value} label={label} className="h-9 w-9" />
+      {/* 36 px beside a table cell's text on a desktop; a phone keeps CopyButton's 44 px. */}
+      <CopyButton value={value} label={label} className="md:h-9 md:w-9" />
     </span>
   );
 }

@@ -16,13 +16,22 @@ const label = 'Pending deposit requests';
 const who = (deposit: AdminTransactionView) =>
   `${deposit.user.username}'s deposit of ${formatMoney(deposit.amount, deposit.currency)}`;
 
-function Proof({ deposit, size }: { deposit: AdminTransactionView; size?: 'sm' | 'lg' }) {
+function Proof({
+  deposit,
+  size,
+  onDecide,
+}: {
+  deposit: AdminTransactionView;
+  size?: 'sm' | 'lg';
+  onDecide: DepositsViewProps['onDecide'];
+}) {
   return (
     <ProofThumbnail
       src={deposit.proofUrl}
       username={deposit.user.username}
       amountLabel={formatMoney(deposit.amount, deposit.currency)}
       size={size}
+      onDecide={(decision) => onDecide(deposit, decision)}
     />
   );
 }
@@ -62,7 +71,7 @@ export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
             <TxHash deposit={deposit} />
           </TableCell>
           <TableCell className="py-2">
-            <Proof deposit={deposit} />
+            <Proof deposit={deposit} onDecide={onDecide} />
           </TableCell>
         </>
       )}
@@ -76,7 +85,7 @@ export function DepositCards({ deposits, onDecide }: DepositsViewProps) {
       {(deposit) => (
         <>
           <div className="mt-3 flex items-center gap-3">
-            <Proof deposit={deposit} size="lg" />
+            <Proof deposit={deposit} size="lg" onDecide={onDecide} />
             <div className="min-w-0">
               <p className="text-xs text-slate-500">Amount</p>
               <p className="text-lg font-semibold break-all text-slate-900 tabular-nums">

@@ -2,6 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ImageViewer } from '@/components/ui/image-viewer';
 import { cn } from '@/lib/cn';
+import type { Decision } from '../lib/decision-subject';
+import { DecisionButtons } from './decision-buttons';
 
 interface ProofThumbnailProps {
   /** GET /api/transactions/:id/proof: private, the session cookie goes with the <img>. */
@@ -10,10 +12,22 @@ interface ProofThumbnailProps {
   /** "0.5 BTC": says whose proof and of what, in the viewer's title and the image's alt. */
   amountLabel: string;
   size?: 'sm' | 'lg';
+  /**
+   * Given while the request waits for an admin: the viewer then offers Approve and Reject, so the
+   * admin decides while looking at the proof. Each closes the viewer and opens the same
+   * confirmation dialog as the row's buttons (with its four-eyes rules), never acts at once.
+   */
+  onDecide?: ((decision: Decision) => void) | undefined;
 }
 
 /** A small preview of the deposit's proof; a tap opens it full size in the viewer. */
-export function ProofThumbnail({ src, username, amountLabel, size = 'sm' }: ProofThumbnailProps) {
+export function ProofThumbnail({
+  src,
+  username,
+  amountLabel,
+  size = 'sm',
+  onDecide,
+}: ProofThumbnailProps) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const box = size === 'sm' ? 'h-12 w-12' : 'h-20 w-20';
@@ -52,6 +66,18 @@ export function ProofThumbnail({ src, username, amountLabel, size = 'sm' }: Proo
         alt={alt}
         title="Proof of deposit"
         description={`${username} · ${amountLabel}`}
+        actions={
+          onDecide ? (
+            <DecisionButtons
+              block
+              who={`${username}'s deposit of ${amountLabel}`}
+              onDecide={(decision) => {
+                setOpen(false);
+                onDecide(decision);
+              }}
+            />
+          ) : undefined
+        }
       />
     </>
   );

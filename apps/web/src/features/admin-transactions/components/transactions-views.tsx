@@ -28,7 +28,15 @@ interface TransactionsViewProps {
 const who = (transaction: AdminTransactionView) =>
   `${transaction.user.username}'s ${typeLabel[transaction.type].toLowerCase()} of ${formatMoney(transaction.amount, transaction.currency)}`;
 
-function Proof({ transaction, size }: { transaction: AdminTransactionView; size?: 'sm' | 'lg' }) {
+function Proof({
+  transaction,
+  size,
+  onDecide,
+}: {
+  transaction: AdminTransactionView;
+  size?: 'sm' | 'lg';
+  onDecide: TransactionsViewProps['onDecide'];
+}) {
   if (!transaction.proofUrl) return null;
   return (
     <ProofThumbnail
@@ -36,6 +44,7 @@ function Proof({ transaction, size }: { transaction: AdminTransactionView; size?
       username={transaction.user.username}
       amountLabel={formatMoney(transaction.amount, transaction.currency)}
       size={size}
+      onDecide={canDecide(transaction) ? (decision) => onDecide(transaction, decision) : undefined}
     />
   );
 }
@@ -94,7 +103,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
               <RejectReason transaction={transaction} />
             </TableCell>
             <TableCell className="px-2 py-2">
-              <Proof transaction={transaction} />
+              <Proof transaction={transaction} onDecide={onDecide} />
             </TableCell>
             <TableCell>
               <DateTime iso={transaction.createdAt} />
@@ -131,7 +140,7 @@ export function TransactionCards({ transactions, onDecide }: TransactionsViewPro
             <StatusBadge status={transaction.status} />
           </div>
           <div className="mt-3 flex items-center gap-3">
-            <Proof transaction={transaction} size="lg" />
+            <Proof transaction={transaction} size="lg" onDecide={onDecide} />
             <div className="min-w-0 flex-1">
               <p className="text-xs text-slate-500">
                 {typeLabel[transaction.type]} · {methodLabel[transaction.method]}

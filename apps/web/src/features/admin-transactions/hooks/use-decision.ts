@@ -44,12 +44,16 @@ export function useDecision() {
     const { subject, decision, idempotencyKey } = pending;
     const common = { transactionId: subject.transactionId, idempotencyKey };
     try {
-      await mutation.mutateAsync(
+      const answer = await mutation.mutateAsync(
         decision === 'approve'
           ? { ...common, decision, body: approveBody(subject, input) }
           : { ...common, decision, body: { reason: input.reason } },
       );
-      const done = decisionDoneMessage(decision, subject);
+      const done = decisionDoneMessage(
+        decision,
+        subject,
+        'approvals' in answer ? answer : undefined,
+      );
       toast.success(done.title, { description: done.description });
       setOpen(false);
       return undefined;

@@ -74,6 +74,17 @@ describe('decisionDoneMessage', () => {
     });
   });
 
+  test('a first approval of two says so, not that the deposit was approved', () => {
+    expect(decisionDoneMessage('approve', deposit, { approvals: 1, required: 2 })).toEqual({
+      title: '1 of 2 approvals',
+      description:
+        "Another admin must approve amina's deposit of 25.5000 USDT before it is credited.",
+    });
+    expect(decisionDoneMessage('approve', deposit, { approvals: 2, required: 2 }).title).toBe(
+      'Deposit approved',
+    );
+  });
+
   test('a rejected withdrawal returns the gross', () => {
     const withdrawal = {
       ...deposit,

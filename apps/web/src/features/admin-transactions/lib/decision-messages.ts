@@ -2,12 +2,28 @@ import { ApiError } from '@/lib/api-client';
 import type { Decision, DecisionSubject } from './decision-subject';
 import { formatMoney } from '@/lib/format';
 
-/** The toast after a decision went through. */
+/** How far a request above the four-eyes threshold is (decisions.md 19): "1 of 2". */
+export interface ApprovalProgress {
+  approvals: number;
+  required: number;
+}
+
+/**
+ * The toast after a decision went through. An approval that is not yet the last one says so:
+ * nothing has moved, the request waits for another admin.
+ */
 export function decisionDoneMessage(
   decision: Decision,
   subject: DecisionSubject,
+  progress?: ApprovalProgress,
 ): { title: string; description: string } {
   const { kind, username, currency } = subject;
+  if (decision === 'approve' && progress && progress.approvals < progress.required) {
+    return {
+      title: `${progress.approvals} of ${progress.required} approvals`,
+      description: `Another admin must approve ${username}'s ${kind} of ${formatMoney(subject.amount, currency)} before it ${kind === 'deposit' ? 'is credited' : 'is sent'}.`,
+    };
+  }
   if (kind === 'deposit') {
     return decision === 'approve'
       ? {

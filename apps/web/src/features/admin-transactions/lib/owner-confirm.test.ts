@@ -21,8 +21,10 @@ describe('ownerConfirmed', () => {
     expect(ownerConfirmed(suspended, '')).toBe(false);
     expect(ownerConfirmed(suspended, 'amin')).toBe(false);
     expect(ownerConfirmed(suspended, 'Amina')).toBe(false);
-    expect(ownerConfirmed(suspended, 'amina ')).toBe(false);
+    expect(ownerConfirmed(suspended, 'am ina')).toBe(false);
     expect(ownerConfirmed(suspended, 'amina')).toBe(true);
+    // A keyboard suggestion's trailing space is not a different name (the server trims too).
+    expect(ownerConfirmed(suspended, ' amina ')).toBe(true);
   });
 
   test('a suspended owner of a deposit is not asked (the server checks withdrawals only)', () => {
@@ -34,7 +36,7 @@ describe('ownerConfirmed', () => {
 
 describe('approveBody', () => {
   test('carries the typed username for a suspended owner', () => {
-    expect(approveBody(suspended, { txHash: '0xfeed', confirm: 'amina' })).toEqual({
+    expect(approveBody(suspended, { txHash: '0xfeed', confirm: 'amina ' })).toEqual({
       txHash: '0xfeed',
       confirm: 'amina',
     });
