@@ -92,7 +92,11 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
           className="md:max-w-sm"
         />
       </div>
-      {framed ? <Card className="overflow-hidden">{body}</Card> : body}
+      {/* The list keeps at least this height while loading and after, so the footer starts below
+          the first screen and nothing visible moves when the coins arrive (layout shift). */}
+      <div className="min-h-[36rem]">
+        {framed ? <Card className="overflow-hidden">{body}</Card> : body}
+      </div>
     </div>
   );
 }
