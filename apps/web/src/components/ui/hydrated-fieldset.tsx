@@ -1,19 +1,6 @@
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates HTML the build pre-rendered, true once the page's code runs it (and
- * at once on a page the browser renders itself).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './use-hydrated';
 
 /**
  * A form's fields, disabled until the page's code has taken over. The build pre-renders /login
