@@ -7,7 +7,7 @@
  * (default 3) and prints the median performance score, FCP, LCP, CLS and TBT per page.
  * Signed-in pages get the session cookie through Lighthouse's extraHeaders.
  * CHROME_PATH (default /usr/bin/chromium) names the browser; BENCH_WEB_PAGES (comma separated
- * paths) narrows the list. The machine's load average is printed with the table: on a shared
+ * paths) narrows the list; BENCH_WEB_SHIFTS=1 prints what moved in each run. The machine's load average is printed with the table: on a shared
  * machine the figures move with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -125,6 +125,14 @@ async function measureOnce(url: string, port: number, cookie: string | undefined
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (process.env.BENCH_WEB_SHIFTS) {
+    // What moved, for finding a layout shift's cause (Lighthouse's own list, largest first).
+    const details = lhr.audits['layout-shifts']?.details as
+      { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
+    for (const item of details?.items ?? []) {
+      process.stderr.write(`  shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? '?'}\n`);
+    }
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
