@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web build's server-side bundle for pre-rendering (scripts/prerender.mjs), like dist.
+      '**/dist-ssr/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { snap } from './helpers';
+import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { demoTrader, logIn, snap } from './helpers';
+
+/** The signed-in dashboard's first visit: the app's code, its frame and the dashboard page. */
+const DASHBOARD_BUDGET_KIB = 250;
 
 test('the landing page shows the seeded coins and the way in', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -41,11 +44,50 @@ test('an unknown address shows the 404 page with a way home', async ({ page }, t
   await snap(page, testInfo, 'not-found-home');
 });
 
-test('the landing page loads at most 150 KiB of compressed JavaScript', async ({
+// Public pages arrive as HTML (decisions.md 29): they show before any JavaScript has run.
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+  test('the landing, market and login pages are in the first answer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('a sign-in form cannot be sent before its code runs, so no password goes in an address', async ({
+    page,
+  }) => {
+    for (const [address, button] of [
+      ['/login', 'Log In'],
+      ['/register', 'Create account'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByTestId('hydrated-fieldset')).toHaveAttribute('disabled', '');
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    }
+  });
+});
+
+test('once its code runs, the pre-rendered login form takes input and signs in', async ({
   page,
-}, testInfo) => {
+}) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('hydrated-fieldset')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain('password');
+});
+
+/** Counts the compressed bytes of every script the page loads while `open` runs. */
+async function scriptBytesWhile(page: Page, open: () => Promise<void>) {
   const scripts: { encoding: string | undefined; bytes: Promise<number> }[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push({
       encoding: response.headers()['content-encoding'],
@@ -54,16 +96,66 @@ test('the landing page loads at most 150 KiB of compressed JavaScript', async ({
         .sizes()
         .then((sizes) => sizes.responseBodySize),
     });
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
-
+  };
+  page.on('response', onResponse);
+  await open();
+  page.off('response', onResponse);
   const totalBytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
-  const summary = `${(totalBytes / 1024).toFixed(1)} KiB compressed in ${scripts.length} files`;
-  testInfo.annotations.push({ type: 'landing JavaScript', description: summary });
-  console.log(`landing JavaScript: ${summary}`);
-  expect(scripts.length).toBeGreaterThan(0);
-  // Every script travels compressed (the build writes brotli and gzip copies).
-  expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
-  expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
+  return { totalBytes, scripts };
+}
+
+function report(testInfo: TestInfo, type: string, totalBytes: number, files: number) {
+  const summary = `${(totalBytes / 1024).toFixed(1)} KiB compressed in ${files} files`;
+  testInfo.annotations.push({ type, description: summary });
+  console.log(`${type}: ${summary}`);
+}
+
+// The files come from the network here, as on a first visit (the service worker would serve
+// them from its copy on later ones).
+test.describe('JavaScript budgets', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the landing page loads at most 150 KiB of compressed JavaScript', async ({
+    page,
+  }, testInfo) => {
+    const { totalBytes, scripts } = await scriptBytesWhile(page, async () => {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.getByText('Bitcoin', { exact: true })).toBeVisible();
+    });
+    report(testInfo, 'landing JavaScript', totalBytes, scripts.length);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Every script travels compressed (the build writes brotli and gzip copies).
+    expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
+    expect(totalBytes).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  test(`the dashboard loads at most ${DASHBOARD_BUDGET_KIB} KiB of compressed JavaScript`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await logIn(page, demoTrader);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // A first visit of the signed-in dashboard, as a trader opening the app would make it: a new
+    // browser with the session's cookie but an empty cache, so every file crosses the network.
+    const { viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
+    const fresh = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile: mobile,
+      hasTouch,
+      serviceWorkers: 'block',
+      storageState: await page.context().storageState(),
+    });
+    const freshPage = await fresh.newPage();
+    const { totalBytes, scripts } = await scriptBytesWhile(freshPage, async () => {
+      await freshPage.goto('/dashboard', { waitUntil: 'networkidle' });
+      await expect(freshPage.getByText('Available').first()).toBeVisible();
+    });
+    await fresh.close();
+    report(testInfo, 'dashboard JavaScript', totalBytes, scripts.length);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.map((s) => s.encoding)).toEqual(scripts.map(() => 'br'));
+    expect(totalBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET_KIB * 1024);
+  });
 });

@@ -6,6 +6,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoTrader, logIn, snap } from './helpers';
 
+// These journeys stand for a network that fails to bring page files (an old tab after a release,
+// a dropped connection). The service worker would serve the files from its copy instead, so it
+// is kept out here; offline.spec.ts covers the app with it.
+test.use({ serviceWorkers: 'block' });
+
 /** The code of the Manage page (routes/app/orders) and of the public orders page, by file name. */
 const ordersChunk = /\/assets\/orders-[\w-]+\.js$/;
 

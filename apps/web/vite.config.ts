@@ -14,6 +14,9 @@ const versionMeta: Plugin = {
 };
 
 export default defineConfig({
+  // The pre-render build (src/entry-prerender.tsx, run by Node at build time) bundles the shared
+  // package, whose entry is TypeScript source Node cannot import itself.
+  ssr: { noExternal: ['@soko/shared'] },
   plugins: [react(), tailwindcss(), versionMeta],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {

@@ -12,6 +12,20 @@ import { buildTestApp } from '../../test/build-test-app.js';
 const dist = mkdtempSync(path.join(tmpdir(), 'soko-web-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+// The public pages the build pre-rendered, and the file that maps their paths.
+mkdirSync(path.join(dist, 'pages'));
+writeFileSync(
+  path.join(dist, 'pages', 'market.html'),
+  '<div id="root" data-prerendered>Market</div>',
+);
+writeFileSync(
+  path.join(dist, 'pages', 'index.html'),
+  '<div id="root" data-prerendered>Landing</div>',
+);
+writeFileSync(
+  path.join(dist, 'pages.json'),
+  JSON.stringify({ pages: { '/': 'pages/index.html', '/market': 'pages/market.html' } }),
+);
 const script = 'console.log("soko");'.repeat(100);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -36,6 +50,22 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  test('a pre-rendered public page gets its own HTML, also with a query string', async () => {
+    for (const [url, text] of [
+      ['/', 'Landing'],
+      ['/market', 'Market'],
+      ['/market?sort=change', 'Market'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(text);
+    }
+    // Any other page is still the app's index.html.
+    expect((await app.inject({ url: '/market/orders' })).body).not.toContain('data-prerendered');
   });
 
   test('an unknown API path stays a JSON 404, never the web page', async () => {

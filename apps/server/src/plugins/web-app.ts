@@ -12,9 +12,24 @@ function readWebVersion(indexFile: string): string | undefined {
 }
 
 /**
+ * The pages the web build pre-rendered (apps/web/scripts/prerender.mjs writes pages.json): path →
+ * HTML file. Empty when the build has none.
+ */
+function readPrerenderedPages(distDir: string): Record<string, string> {
+  const manifest = path.join(distDir, 'pages.json');
+  if (!existsSync(manifest)) return {};
+  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    pages?: Record<string, string>;
+  };
+  return pages ?? {};
+}
+
+/**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
- * them for a year; index.html is always revalidated so a deploy reaches users at once. Any other
- * GET that is not an API call gets index.html, and the client router draws the page (or its 404).
+ * them for a year; HTML is always revalidated so a deploy reaches users at once. The public pages
+ * the build pre-rendered (/, /market, /login, /register) get their own HTML, which paints before
+ * any JavaScript runs and is then hydrated; any other GET that is not an API call gets index.html
+ * (the frame's grey blocks), and the client router draws the page (or its 404).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -37,5 +52,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
+  for (const [route, file] of Object.entries(readPrerenderedPages(distDir))) {
+    app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
   return true;
 }

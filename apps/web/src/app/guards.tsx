@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
+import { OfflineFrame } from './offline-frame';
 
 /**
  * The route guards of product-spec.md sections 2 and 6. They only decide what to draw: the
- * server refuses every request the person may not make, whatever the browser shows.
+ * server refuses every request the person may not make, whatever the browser shows. While the
+ * session loads they draw the frame with grey blocks, never a blank screen (decisions.md 29);
+ * without a connection, the offline frame with the last known balances.
  */
 function LoginRedirect() {
   const location = useLocation();
@@ -16,8 +19,9 @@ function LoginRedirect() {
 
 /** Customer area: anonymous → /login; admin → /admin. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner className="min-h-screen" />;
+  const { user, isLoading, isOffline } = useCurrentUser();
+  if (isOffline) return <OfflineFrame />;
+  if (isLoading) return <FrameSkeleton />;
   if (!user) return <LoginRedirect />;
   if (user.role === 'admin') return <Navigate to={paths.admin.root} replace />;
   return children;
@@ -25,17 +29,20 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 
 /** Admin area: anonymous → /login; a trader → /dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner className="min-h-screen" />;
+  const { user, isLoading, isOffline } = useCurrentUser();
+  if (isOffline) return <OfflineFrame />;
+  if (isLoading) return <FrameSkeleton />;
   if (!user) return <LoginRedirect />;
   if (user.role !== 'admin') return <Navigate to={paths.dashboard.root} replace />;
   return children;
 }
 
-/** /login and /register: a signed-in visitor goes to their home. */
+/**
+ * /login and /register: a signed-in visitor goes to their home. The form shows while the
+ * session loads (it is in the pre-rendered page), and gives way if someone is signed in.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageSpinner className="min-h-screen" />;
+  const { user } = useCurrentUser();
   if (user) return <Navigate to={homeFor(user.role)} replace />;
   return children;
 }

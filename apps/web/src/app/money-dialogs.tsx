@@ -1,15 +1,13 @@
-import { FIAT_CURRENCY, type Wallet } from '@soko/shared';
-import { useCallback, useState } from 'react';
+import type { Wallet } from '@soko/shared';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-session';
-import { DepositDialog } from '@/features/deposits/components/deposit-dialog';
-import {
-  DepositFundsDialog,
-  WithdrawFundsDialog,
-} from '@/features/payments/components/mpesa-payment-dialog';
 import { useWallets } from '@/features/wallet/api/get-wallets';
-import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialog';
+import { importWithRetry } from '@/lib/import-with-retry';
+import type { MoneyDialogSetProps } from './money-dialog-set';
 
-type Open = { kind: 'deposit' | 'withdraw'; currency: string } | null;
+// The dialogs' code (forms, withdrawal rules, QR code) downloads on the first Deposit or
+// Withdraw, retried like a page's; a last failure reaches the page's error boundary with Retry.
+const MoneyDialogSet = lazy(() => importWithRetry(() => import('./money-dialog-set')));
 
 /**
  * The money dialogs, for any page that offers them (dashboard, My Wallet, the Deposit and
@@ -19,47 +17,28 @@ type Open = { kind: 'deposit' | 'withdraw'; currency: string } | null;
  *
  * The open dialog is remembered by currency and handed the wallet from the live query, so the
  * withdraw dialogs always check against the balance as it is now (say, after an order elsewhere
- * took some of it), not as it was when the button was pressed.
+ * took some of it), not as it was when the button was pressed. Once loaded the dialogs stay
+ * mounted, so they close with their animation as before.
  */
 export function useMoneyDialogs() {
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<MoneyDialogSetProps['open']>(null);
+  const [wanted, setWanted] = useState(false);
   const wallets = useWallets();
   const { user } = useCurrentUser();
   const wallet = open ? wallets.data?.find((w) => w.currency === open.currency) : undefined;
-  const mpesa = open?.currency === FIAT_CURRENCY;
   const close = useCallback(() => setOpen(null), []);
-  const openDeposit = useCallback(
-    (w: Wallet) => setOpen({ kind: 'deposit', currency: w.currency }),
-    [],
-  );
-  const openWithdraw = useCallback(
-    (w: Wallet) => setOpen({ kind: 'withdraw', currency: w.currency }),
-    [],
-  );
-  const dialogs = (
-    <>
-      <DepositDialog
-        wallet={open?.kind === 'deposit' && !mpesa ? wallet : undefined}
-        onClose={close}
-      />
-      <WithdrawDialog
-        wallet={open?.kind === 'withdraw' && !mpesa ? wallet : undefined}
-        // Unknown (no session loaded) counts as verified: the server has the last word anyway.
-        emailVerified={user?.emailVerified ?? true}
-        onClose={close}
-      />
-      <DepositFundsDialog
-        open={open?.kind === 'deposit' && mpesa}
-        signedIn={user !== null}
-        onClose={close}
-      />
-      <WithdrawFundsDialog
-        open={open?.kind === 'withdraw' && mpesa}
-        wallet={wallet}
-        signedIn={user !== null}
-        onClose={close}
-      />
-    </>
-  );
+  const openDeposit = useCallback((w: Wallet) => {
+    setWanted(true);
+    setOpen({ kind: 'deposit', currency: w.currency });
+  }, []);
+  const openWithdraw = useCallback((w: Wallet) => {
+    setWanted(true);
+    setOpen({ kind: 'withdraw', currency: w.currency });
+  }, []);
+  const dialogs = wanted ? (
+    <Suspense fallback={null}>
+      <MoneyDialogSet open={open} wallet={wallet} user={user} onClose={close} />
+    </Suspense>
+  ) : null;
   return { openDeposit, openWithdraw, dialogs };
 }

@@ -7,10 +7,20 @@ import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/bro
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
 import { RealtimeProvider } from '@/lib/realtime/realtime-react';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * `realtime` is for rendering outside a browser (the build's pre-render), where the tab's own
+ * client cannot be made; its socket never opens there, as effects do not run.
+ */
+export function AppProvider({
+  children,
+  realtime,
+}: {
+  children: ReactNode;
+  realtime?: RealtimeClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveUpdates>{children}</LiveUpdates>
+      <LiveUpdates client={realtime}>{children}</LiveUpdates>
       <Toaster position="top-center" richColors closeButton duration={5000} />
     </QueryClientProvider>
   );
@@ -25,8 +35,14 @@ const createRealtimeClient = () =>
  * logout reopens the socket with the new cookie. It lives as long as the tab: there is nothing to
  * close on unmount, and StrictMode's double effects must not stop it.
  */
-function LiveUpdates({ children }: { children: ReactNode }) {
-  const [client] = useState(createRealtimeClient);
+function LiveUpdates({
+  children,
+  client: given,
+}: {
+  children: ReactNode;
+  client?: RealtimeClient;
+}) {
+  const [client] = useState(() => given ?? createRealtimeClient());
   const { user, isLoading } = useCurrentUser();
   useEffect(() => wakeOnReturn(client), [client]);
   return (

@@ -1,12 +1,12 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { SkeletonFor } from '@/components/layouts/frame-skeleton';
 import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';
 
 /**
  * Every route of product-spec.md section 2. The landing page is in the first bundle; every other
- * route loads on demand (the spec's spinner with Loading... shows meanwhile), which keeps the
- * first visit light on mobile data. Every route has an error boundary, and a page whose code
+ * route loads on demand (the frame with grey blocks shows meanwhile), which keeps the first visit
+ * light on mobile data. Every route has an error boundary, and a page whose code
  * fails to download is retried, then offered again with Retry (decisions.md 29).
  */
 type PageModule = Promise<{ default: React.ComponentType }>;
@@ -75,15 +75,37 @@ const pageRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('./routes/not-found')) },
 ];
 
-const router = createBrowserRouter([
+/** The whole route tree; the build renders the public pages from it too (entry-prerender.tsx). */
+export const appRoutes: RouteObject[] = [
   {
-    HydrateFallback: () => <PageSpinner className="min-h-screen" />,
+    // Before the first page's code has arrived: the frame (or public header) with grey blocks.
+    HydrateFallback: () => <SkeletonFor pathname={window.location.pathname} />,
     ErrorBoundary: RouteError,
     children: pageRoutes,
   },
-]);
-watchReleasesOf(router);
+];
 
-export function AppRouter() {
+/**
+ * The browser's router. For a page the build pre-rendered, the code of the routes it shows is
+ * loaded first, so the first render is that page (and hydrates the HTML) instead of a fallback.
+ */
+export async function createAppRouter(options: { loadPageFirst: boolean }) {
+  if (options.loadPageFirst) {
+    const matches = matchRoutes(appRoutes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(appRoutes);
+  watchReleasesOf(router);
+  return router;
+}
+
+export type AppRouterInstance = Awaited<ReturnType<typeof createAppRouter>>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

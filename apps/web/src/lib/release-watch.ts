@@ -17,7 +17,10 @@ export function watchForRelease(router: WatchedRouter) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || newerVersion) return;
     void fetchServedVersion().then((served) => {
-      if (served && served !== runningVersion()) newerVersion = served;
+      if (!served || served === runningVersion()) return;
+      newerVersion = served;
+      // The offline copy follows too: the new worker installs, and "Update available" shows.
+      void import('./service-worker').then((worker) => worker.checkForWorkerUpdate());
     });
   });
   router.subscribe(({ navigation }) => {

@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { PageSpinner } from '@/components/ui/spinner';
+import { ContentSkeleton } from './frame-skeleton';
 
 /**
- * The content area. While the next page's code loads it shows the spec's spinner with
- * Loading...; the layout around it stays put. Only a change of page counts: a page that updates
+ * The content area. While the next page's code loads it shows grey blocks in the shape of a
+ * page; the layout around it stays put. Only a change of page counts: a page that updates
  * its own search parameters (filters, paging) keeps its state and focus.
  */
 export function RouteOutlet() {
@@ -11,5 +11,11 @@ export function RouteOutlet() {
   const location = useLocation();
   const changingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  return changingPage ? <PageSpinner /> : <Outlet />;
+  return changingPage ? (
+    <div role="status" aria-label="Loading">
+      <ContentSkeleton />
+    </div>
+  ) : (
+    <Outlet />
+  );
 }

@@ -2,6 +2,7 @@ import { REALTIME_MESSAGES } from '@soko/shared';
 import type { RealtimeStatus } from '@/lib/realtime/realtime-types';
 import { useRealtimeStatus } from '@/lib/realtime/realtime-react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from './use-hydrated';
 
 const looks: Record<RealtimeStatus, { text: string; dot: string }> = {
   live: { text: REALTIME_MESSAGES.live, dot: 'bg-emerald-500' },
@@ -26,6 +27,8 @@ export function ConnectionIndicator({
   className?: string;
 }) {
   const { text, dot } = looks[useRealtimeStatus()];
+  // A pre-rendered page has no connection yet: its place is kept, its word waits for the code.
+  const hydrated = useHydrated();
   const colon = text.indexOf(':');
   const headline = colon === -1 ? text : text.slice(0, colon);
   const detail = colon === -1 ? '' : text.slice(colon);
@@ -36,6 +39,7 @@ export function ConnectionIndicator({
       title={text}
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 text-xs font-medium whitespace-nowrap text-slate-600',
+        !hydrated && 'invisible',
         className,
       )}
     >

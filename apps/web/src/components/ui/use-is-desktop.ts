@@ -14,5 +14,10 @@ const QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
  * render one tree or the other, never both hidden by CSS, so a long page does twice less work.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  // Pre-rendered pages are drawn phone-first; hydration then moves to the real width at once.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

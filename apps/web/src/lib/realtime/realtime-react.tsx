@@ -56,7 +56,12 @@ function useStateChanges(client: RealtimeClient | null) {
 export function useRealtimeStatus(): RealtimeStatus {
   const { client } = useContext(RealtimeContext);
   const subscribe = useStateChanges(client);
-  return useSyncExternalStore(subscribe, () => client?.getStatus() ?? 'offline');
+  // A pre-rendered page (and its hydration) shows a socket that is still connecting.
+  return useSyncExternalStore(
+    subscribe,
+    () => client?.getStatus() ?? 'offline',
+    () => 'connecting',
+  );
 }
 
 /** The signed-in user's private channel (`user:<id>`), or null when nobody is signed in. */
@@ -99,8 +104,10 @@ export function useLiveChannel(
     });
   }, [client, channel]);
   const subscribe = useStateChanges(client);
-  return useSyncExternalStore(subscribe, () =>
-    client && channel ? client.isChannelLive(channel) : false,
+  return useSyncExternalStore(
+    subscribe,
+    () => (client && channel ? client.isChannelLive(channel) : false),
+    () => false,
   );
 }
 

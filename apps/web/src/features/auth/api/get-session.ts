@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@soko/shared';
-import { apiRequest, setCsrfToken } from '@/lib/api-client';
+import { ApiError, apiRequest, setCsrfToken } from '@/lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -18,10 +18,17 @@ export function useSession() {
 export function useCurrentUser() {
   const session = useSession();
   const user = session.data?.user ?? null;
+  // React Query holds a query while the browser says it is offline ("paused"); a start without
+  // a connection must not wait for it forever, nor take "no answer" for "signed out".
+  const unreachable =
+    (session.isPending && session.fetchStatus === 'paused') ||
+    (!session.data && session.error instanceof ApiError && session.error.isNetworkError);
   return {
     user,
     isAdmin: user?.role === 'admin',
     isLoading: session.isPending,
+    /** No session answer because the server cannot be reached (offline start). */
+    isOffline: unreachable,
     error: session.error,
   };
 }

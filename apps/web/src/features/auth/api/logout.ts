@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest, setCsrfToken } from '@/lib/api-client';
+import { clearOfflineSnapshot } from '@/lib/offline-snapshot';
 
 export function logout(): Promise<void> {
   return apiRequest<void>('/api/auth/logout', { method: 'POST' });
@@ -19,6 +20,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       setCsrfToken(undefined);
+      // The offline copy of the balances leaves with the trader (a phone may be shared).
+      clearOfflineSnapshot();
       window.location.replace('/');
     },
     onError: () => toast.error('Failed to logout'),

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { paths } from '@/config/paths';
 import type { Credentials } from '../hooks/use-login-flow';
 import { fieldErrors } from '../lib/errors';
@@ -59,38 +60,40 @@ export function LoginPasswordStep({
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {alert}
-        <FormField label="Email" error={errors.email?.message}>
-          <EmailInput {...form.register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <Controller
-            control={form.control}
-            name="remember"
-            render={({ field }) => (
-              <CheckboxField
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Remember me"
-              />
-            )}
-          />
-          <Link
-            to={paths.forgotPassword}
-            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
-        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Logging in...">
-          Log In
-        </LoginSubmit>
+      <form noValidate onSubmit={submit}>
+        <HydratedFieldset className="space-y-4">
+          {alert}
+          <FormField label="Email" error={errors.email?.message}>
+            <EmailInput {...form.register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex flex-wrap items-center justify-between gap-x-4">
+            <Controller
+              control={form.control}
+              name="remember"
+              render={({ field }) => (
+                <CheckboxField
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label="Remember me"
+                />
+              )}
+            />
+            <Link
+              to={paths.forgotPassword}
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+          <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Logging in...">
+            Log In
+          </LoginSubmit>
+        </HydratedFieldset>
       </form>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { paths } from '@/config/paths';
@@ -88,12 +89,14 @@ export function RegistrationForm({
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError ? <FailureAlert failure={formError} /> : null}
-        <RegistrationFields form={form} />
-        <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
-          {registration.isPending ? 'Creating account...' : 'Create account'}
-        </Button>
+      <form noValidate onSubmit={onSubmit}>
+        <HydratedFieldset className="space-y-4">
+          {formError ? <FailureAlert failure={formError} /> : null}
+          <RegistrationFields form={form} />
+          <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
+            {registration.isPending ? 'Creating account...' : 'Create account'}
+          </Button>
+        </HydratedFieldset>
       </form>
     </AuthLayout>
   );

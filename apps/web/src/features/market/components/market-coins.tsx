@@ -92,7 +92,11 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
           className="md:max-w-sm"
         />
       </div>
-      {framed ? <Card className="overflow-hidden">{body}</Card> : body}
+      {/* The list keeps at least this height while loading and after, so the footer starts below
+          the first screen and nothing visible moves when the coins arrive (layout shift). */}
+      <div className="min-h-[36rem]">
+        {framed ? <Card className="overflow-hidden">{body}</Card> : body}
+      </div>
     </div>
   );
 }
@@ -181,14 +185,16 @@ function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
               </div>
               <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
             </div>
+            {/* Fixed-height lines: the prices and the 24h arrow arrive after the coins and must
+                not grow the card (each card below would move). */}
             <dl className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-              <div className="flex items-baseline gap-2">
+              <div className="flex h-6 items-center gap-2">
                 <dt className="text-slate-500">Price</dt>
                 <dd>
                   <Price row={row} />
                 </dd>
               </div>
-              <div className="flex items-baseline gap-2">
+              <div className="flex h-6 items-center gap-2">
                 <dt className="text-slate-500">24h</dt>
                 <dd>
                   <ChangeFigure change={row?.changePercentage24h ?? null} />

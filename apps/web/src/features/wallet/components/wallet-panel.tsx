@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
+import { readOfflineSnapshot } from '@/lib/offline-snapshot';
 import { useWallets } from '../api/get-wallets';
 import { WalletCard } from './wallet-card';
 import { WalletMenu } from './wallet-menus';
@@ -64,10 +65,18 @@ export function WalletPanel({ onDeposit, onWithdraw }: WalletActions) {
   );
 }
 
+/**
+ * As many grey cards as this browser last saw wallets (the offline copy keeps them), else six (KES
+ * and the usual coins): fewer would let the cards that arrive push the page below them down.
+ */
+function skeletonCount(): number {
+  return readOfflineSnapshot()?.balances.length || 6;
+}
+
 function WalletSkeletons() {
   return (
     <ul aria-busy className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: 3 }, (_, index) => (
+      {Array.from({ length: skeletonCount() }, (_, index) => (
         <li key={index} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
             <Skeleton className="h-10 w-10 rounded-full" />
