@@ -55,12 +55,12 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
                 <p className="text-sm font-medium break-words text-slate-900 tabular-nums">
                   {formatMoney(t.amount, t.currency)}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs break-words text-slate-500">
                   {describeKind(t)} ·{' '}
                   <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
                 </p>
               </div>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={t.status} className="shrink-0" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { Wallet } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
-import { isPositiveAmount, walletAction } from './wallet-rules';
+import { isPositiveAmount, shownWallets, walletAction } from './wallet-rules';
 
 const coin: Wallet = {
   currency: 'HRC',
@@ -66,5 +66,30 @@ describe('walletAction', () => {
   test('held coins do not count as available for a withdrawal', () => {
     const allHeld = { ...coin, available: '0.00000000', held: '3.00000000' };
     expect(walletAction(allHeld, 'withdraw').enabled).toBe(false);
+  });
+});
+
+describe('shownWallets', () => {
+  const empty = (currency: string): Wallet => ({
+    ...coin,
+    currency,
+    available: '0.00000000',
+    held: '0.00000000',
+  });
+  const kesEmpty: Wallet = { ...kes, available: '0.00', held: '0.00' };
+
+  test('collapsed, only wallets holding something (available or held) show', () => {
+    const heldOnly: Wallet = { ...empty('ETH'), held: '0.00000001' };
+    const list = [kesEmpty, coin, empty('BTC'), heldOnly];
+    expect(shownWallets(list, true)).toEqual({ shown: [coin, heldOnly], hidden: 2 });
+  });
+
+  test('a new trader with nothing still sees KES', () => {
+    expect(shownWallets([kesEmpty, empty('BTC')], true)).toEqual({ shown: [kesEmpty], hidden: 1 });
+  });
+
+  test('not collapsed, everything shows', () => {
+    const list = [kesEmpty, empty('BTC')];
+    expect(shownWallets(list, false)).toEqual({ shown: list, hidden: 0 });
   });
 });

@@ -32,3 +32,21 @@ export function walletAction(wallet: Wallet, action: WalletAction): ActionAvaila
   }
   return { enabled: true };
 }
+
+/**
+ * The wallets a collapsed panel shows: those holding anything (available or held). With nothing
+ * anywhere, KES alone, so a new trader still sees where a deposit lands. `hidden` counts the rest.
+ */
+export function shownWallets(
+  wallets: Wallet[],
+  collapseEmpty: boolean,
+): { shown: Wallet[]; hidden: number } {
+  if (!collapseEmpty) return { shown: wallets, hidden: 0 };
+  const holding = wallets.filter(
+    (wallet) =>
+      isPositiveAmount(wallet.available, wallet.currency) ||
+      isPositiveAmount(wallet.held, wallet.currency),
+  );
+  const shown = holding.length > 0 ? holding : wallets.slice(0, 1);
+  return { shown, hidden: wallets.length - shown.length };
+}
