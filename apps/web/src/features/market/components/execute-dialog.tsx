@@ -24,6 +24,7 @@ import {
 } from '../lib/take-amount';
 import { describeTradeError } from '../lib/trade-errors';
 import { AmountField, TakeFee, TakeSummary } from './execute-parts';
+import { toastSuccess } from '@/lib/toasts';
 
 interface ExecuteDialogProps {
   /** The order being taken; the dialog is open while it is set. */
@@ -82,7 +83,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         amount: amount.trim(),
         idempotencyKey,
       });
-      toast.success('Trade completed', { description: tradeDoneText(trade) });
+      toastSuccess('Trade completed', { description: tradeDoneText(trade) });
       onBusy(false);
       onClose();
     } catch (error) {
