@@ -6,10 +6,11 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
+import { usePendingDeposits } from '../api/get-pending-deposits';
 import { useWallets } from '../api/get-wallets';
 import { WalletCard } from './wallet-card';
 import { WalletMenu } from './wallet-menus';
-import { shownWallets } from '../lib/wallet-rules';
+import { pendingDepositsByCurrency, shownWallets } from '../lib/wallet-rules';
 
 export interface WalletActions {
   onDeposit: (wallet: Wallet) => void;
@@ -79,15 +80,23 @@ function WalletList({
   onDeposit,
   onWithdraw,
 }: WalletActions & { wallets: Wallet[]; collapseEmpty: boolean; onToggle?: () => void }) {
-  const { shown, hidden } = shownWallets(wallets, collapseEmpty);
+  const pending = pendingDepositsByCurrency(usePendingDeposits().data?.items ?? []);
+  // A wallet with a deposit on its way is not empty to its owner: it shows even when collapsed.
+  const { shown, hidden } = shownWallets(wallets, collapseEmpty, new Set(pending.keys()));
   // The toggle stays once opened (to fold the list again), but only when there is something to fold.
-  const foldable = onToggle !== undefined && shownWallets(wallets, true).hidden > 0;
+  const foldable =
+    onToggle !== undefined && shownWallets(wallets, true, new Set(pending.keys())).hidden > 0;
   return (
     <>
       <ul className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((wallet) => (
           <li key={wallet.currency}>
-            <WalletCard wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
+            <WalletCard
+              wallet={wallet}
+              pendingDeposit={pending.get(wallet.currency)}
+              onDeposit={onDeposit}
+              onWithdraw={onWithdraw}
+            />
           </li>
         ))}
       </ul>
