@@ -69,7 +69,10 @@ function OverviewRow({ row }: { row: MarketRow }) {
         {/* Wrapped, never cut (issue 16): a phone shows the whole name and volume. */}
         <p className="font-semibold break-words text-slate-900">
           {row.base}
-          <span className="ml-1.5 text-xs font-normal text-slate-500">{row.name}</span>
+          {/* Below the symbol on a phone, so a long name wraps between words, not inside one. */}
+          <span className="block text-xs font-normal text-slate-500 sm:ml-1.5 sm:inline">
+            {row.name}
+          </span>
         </p>
         <p className="text-xs break-words text-slate-500 tabular-nums">
           Vol 24h {formatKes(row.volume24h)}
