@@ -55,5 +55,9 @@ export function statusOf(t: Pick<TransactionView, 'status' | 'method' | 'rejectR
     return { label: statusLabels[t.status], reason };
   }
   const ending = mpesaEndingOf(reason);
-  return { label: MPESA_ENDING_LABELS[ending.ending], reason: ending.reason };
+  // "no answer from M-Pesa ..." followed the prefix; on its own it starts a sentence.
+  const shown = ending.reason
+    ? ending.reason.charAt(0).toUpperCase() + ending.reason.slice(1)
+    : null;
+  return { label: MPESA_ENDING_LABELS[ending.ending], reason: shown };
 }

@@ -13,7 +13,7 @@ describe('statusOf', () => {
     [
       'Timed out: no answer from M-Pesa within 120 seconds',
       'Timed out',
-      'no answer from M-Pesa within 120 seconds',
+      'No answer from M-Pesa within 120 seconds',
     ],
     ['Cancelled: Canceled on the phone', 'Cancelled', 'Canceled on the phone'],
     ['Insufficient M-Pesa balance', 'Failed', 'Insufficient M-Pesa balance'],
