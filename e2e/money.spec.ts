@@ -209,12 +209,13 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
   await snap(admin, testInfo, 'admin-withdrawals-after-reject');
 
   await page.goto('/dashboard/withdrawals');
-  await expect(
-    page
-      .getByRole('article', { name: `${trader.coin} withdrawal, rejected` })
-      .or(page.getByLabel(`${trader.coin} withdrawal, rejected`))
-      .first(),
-  ).toBeVisible();
+  const rejected = page
+    .getByRole('article', { name: `${trader.coin} withdrawal, rejected` })
+    .or(page.getByLabel(`${trader.coin} withdrawal, rejected`))
+    .first();
+  await expect(rejected).toBeVisible();
+  // The owner is told why (issue 16).
+  await expect(rejected).toContainText('Reason: Address is not on the right network.');
   await page.goto('/dashboard/wallet');
   await expect(walletCard(page, trader.coin)).toContainText(trader.amount);
   await snap(page, testInfo, 'wallet-after-refund');

@@ -202,9 +202,3 @@ export function groupThousands(decimal: string): string {
 export function formatKes(minor: bigint): string {
   return groupThousands(formatMinor(minor, FIAT_SCALE));
 }
-
-/** 254712345678 → "0712 345 678" (decisions.md 27); anything else is returned as it is. */
-export function formatKenyanPhone(phone: string): string {
-  const match = /^254(\d{3})(\d{3})(\d{3})$/.exec(phone);
-  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
-}

@@ -38,3 +38,28 @@ export const Wallet = z.object({
 });
 export type Wallet = z.infer<typeof Wallet>;
 export const WalletList = z.array(Wallet);
+
+/** One currency's share of the total balance: what it holds and, when it has a KES price, its worth. */
+export const WalletValue = z.object({
+  currency: z.string(),
+  /** available + held, in the currency. */
+  amount: AmountString,
+  /** The last trade price of its KES pair, KES per whole coin; "1.00" for KES itself. */
+  priceKes: AmountString,
+  /** amount × price, in KES, rounded down to the cent: a total never overstates. */
+  valueKes: AmountString,
+});
+export type WalletValue = z.infer<typeof WalletValue>;
+
+/**
+ * GET /api/wallets/total: everything the user owns (available and held) valued in KES. A coin is
+ * valued at its KES pair's last trade price; a coin with a balance but no such price is listed in
+ * notValued instead of being counted as zero, so the total never silently leaves money out.
+ */
+export const WalletTotal = z.object({
+  currency: z.literal('KES'),
+  totalKes: AmountString,
+  valued: z.array(WalletValue),
+  notValued: z.array(z.object({ currency: z.string(), amount: AmountString })),
+});
+export type WalletTotal = z.infer<typeof WalletTotal>;

@@ -33,6 +33,11 @@ export const WithdrawalView = z.object({
   address: z.string(),
   status: WithdrawalStatus,
   txHash: z.string().nullable(),
+  /**
+   * Why an admin rejected it, shown to its owner (issue 16); null unless rejected with a reason.
+   * The owner's list always carries it; the admin views have the transaction's reason instead.
+   */
+  rejectReason: z.string().nullable().optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

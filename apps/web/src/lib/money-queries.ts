@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const moneyQueryKeys = {
   wallets: ['wallets'] as const,
+  /** Under ['wallets'], so whatever refreshes the balances refreshes the total too. */
+  walletTotal: ['wallets', 'total'] as const,
   transactions: ['transactions'] as const,
   withdrawals: ['withdrawals'] as const,
 };

@@ -1,7 +1,7 @@
 import {
   ADMIN_CHANNEL,
   FIAT_SCALE,
-  formatKenyanPhone,
+  formatPhone,
   formatMinor,
   kesLimitToMinor,
   type AdminUserKyc,
@@ -76,7 +76,7 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
     return {
       tier: profile.tier,
       emailVerified: Boolean(user.email_verified_at),
-      phone: profile.phone ? formatKenyanPhone(profile.phone) : null,
+      phone: profile.phone ? formatPhone(profile.phone) : null,
       phoneVerified: Boolean(profile.phone_verified_at),
       codeExpiresAt: waiting?.toISOString() ?? null,
       document: doc ? toDocumentView(doc) : null,
@@ -121,7 +121,7 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
     const history = await listTierHistory(db, userId);
     return {
       tier: profile.tier,
-      phone: profile.phone ? formatKenyanPhone(profile.phone) : null,
+      phone: profile.phone ? formatPhone(profile.phone) : null,
       phoneVerified: Boolean(profile.phone_verified_at),
       history: history.map((h) => ({
         fromTier: h.from_tier,
@@ -178,7 +178,7 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
     return {
       items: rows.map((r) => ({
         id: r.id,
-        to: formatKenyanPhone(r.to_phone),
+        to: formatPhone(r.to_phone),
         body: r.body_text,
         transport: r.transport,
         createdAt: r.created_at.toISOString(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatKenyanPhone, normaliseKenyanPhone } from '@soko/shared';
+import { formatPhone, normaliseKenyanPhone } from '@soko/shared';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -124,7 +124,7 @@ export async function startPhoneVerification(
   if (result.kind === 'failed') {
     throw new AppError('PROVIDER_ERROR', 'We could not send the SMS. Please try again shortly.');
   }
-  return { phone: formatKenyanPhone(phone.phone), codeExpiresAt: expiresAt.toISOString() };
+  return { phone: formatPhone(phone.phone), codeExpiresAt: expiresAt.toISOString() };
 }
 
 type ConfirmOutcome = { ok: true } | { ok: false; message: string };

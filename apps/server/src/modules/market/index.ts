@@ -3,4 +3,4 @@
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { marketRoutes } from './market.routes.js';
 export { createMarketService } from './market.service.js';
-export { lastKesPriceMinor } from './market.repository.js';
+export { lastKesPriceMinor, lastKesPricesMinor } from './market.repository.js';

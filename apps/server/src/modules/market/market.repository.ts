@@ -268,3 +268,17 @@ export async function lastKesPriceMinor(q: Queryable, coin: string): Promise<big
   const price = rows[0]?.price_minor;
   return price === undefined ? null : BigInt(price);
 }
+
+/**
+ * The last trade price of every coin's KES pair, in one statement: coin symbol to KES minor units
+ * per whole coin. A coin whose KES pair never traded is absent. The same price as lastKesPriceMinor.
+ */
+export async function lastKesPricesMinor(q: Queryable): Promise<Map<string, bigint>> {
+  const { rows } = await q.query<{ base: string; price_minor: bigint }>(
+    `SELECT DISTINCT ON (p.base) p.base, t.price_minor
+     FROM trades t JOIN trading_pairs p ON p.id = t.pair_id
+     WHERE p.quote = 'KES'
+     ORDER BY p.base, t.created_at DESC, t.id DESC`,
+  );
+  return new Map(rows.map((row) => [row.base, BigInt(row.price_minor)]));
+}

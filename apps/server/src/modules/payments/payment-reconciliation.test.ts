@@ -9,7 +9,8 @@
  * changes nothing; several passes at once ask about each payment once; the timer starts and stops.
  */
 import { describe, expect, test } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { mpesaEndingOf, type TransactionsPage } from '@soko/shared';
+import { buildTestApp, type TestClient } from '../../../test/build-test-app.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import {
   kesWallet,
@@ -32,6 +33,16 @@ const { app, db, clock } = await buildTestApp({
 });
 const payments = app.services.payments;
 const runOnce = () => runPaymentReconciliationOnce(payments);
+
+/** The user's history rows of M-Pesa payments, newest first: how each ended and why. */
+async function endings(client: TestClient) {
+  const response = await client.request({ url: '/api/transactions?pageSize=50' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json<TransactionsPage>()
+    .items.filter((item) => item.method === 'mpesa' && item.status === 'rejected')
+    .map((item) => mpesaEndingOf(item.rejectReason));
+}
 
 /** Moves every open payment's next check out of the way, so each test sees only its own. */
 async function settleEarlierTests() {
@@ -60,6 +71,13 @@ describe('asking the provider about open payments', () => {
     expect((await paymentStatus(client, canceled)).status).toBe('canceled');
     expect((await paymentStatus(client, failed)).error).toBe('Insufficient M-Pesa balance');
     expect((await paymentStatus(client, queued)).status).toBe('queued');
+    // The history names each ending (issue 16): none of them was "rejected" by anyone.
+    expect(await endings(client)).toEqual(
+      expect.arrayContaining([
+        { ending: 'cancelled', reason: 'Canceled on the phone' },
+        { ending: 'failed', reason: 'Insufficient M-Pesa balance' },
+      ]),
+    );
     clock.advanceMs(30_000);
     expect(await runOnce()).toMatchObject({ checked: 1, finished: 1 });
     expect((await paymentStatus(client, queued)).status).toBe('completed');
@@ -86,6 +104,9 @@ describe('asking the provider about open payments', () => {
       status: 'failed',
       error: 'Timed out: no answer from M-Pesa within 120 seconds',
     });
+    expect(await endings(client)).toEqual([
+      { ending: 'timed_out', reason: 'no answer from M-Pesa within 120 seconds' },
+    ]);
     const secret = await payments.callbackSecret.secret();
     const late = await postCallback(app, `/api/payments/callbacks/simulator/${secret}`, {
       reference,
@@ -118,9 +139,15 @@ describe('asking the provider about open payments', () => {
     expect(await runOnce()).toMatchObject({ released: 1 });
     expect(await paymentStatus(client, reference)).toMatchObject({
       status: 'failed',
-      error: 'No answer from M-Pesa within 30 minutes; the amount was returned',
+      error: 'Timed out: no answer from M-Pesa within 30 minutes; the amount was returned',
     });
     expect(await kesWallet(client)).toMatchObject({ available: '900.00', held: '0.00' });
+    expect(await endings(client)).toEqual([
+      {
+        ending: 'timed_out',
+        reason: 'no answer from M-Pesa within 30 minutes; the amount was returned',
+      },
+    ]);
     const { rows } = await db.query<{ review_reason: string }>(
       `SELECT review_reason FROM payments WHERE reference = $1`,
       [reference],

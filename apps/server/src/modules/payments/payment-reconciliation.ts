@@ -11,6 +11,7 @@
  * have reached the phone, so its hold is kept until the provider says it failed or the
  * reconciliation window has passed; then it is released and flagged for a person to check.
  */
+import { PAYMENT_TIMED_OUT_PREFIX } from '@soko/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -86,7 +87,7 @@ async function settle(
       return result === 'finished' ? 'finished' : 'none';
     }
     if (payment.type === 'deposit' && at >= payment.timeout_at) {
-      const error = `Timed out: no answer from M-Pesa within ${config.timeoutSeconds} seconds`;
+      const error = `${PAYMENT_TIMED_OUT_PREFIX}no answer from M-Pesa within ${config.timeoutSeconds} seconds`;
       const { result } = await applyOutcome(
         tx,
         payment,
@@ -97,7 +98,7 @@ async function settle(
     }
     if (payment.type === 'withdrawal' && at >= payment.reconcile_until) {
       const minutes = config.reconcileWindowMinutes;
-      const error = `No answer from M-Pesa within ${minutes} minutes; the amount was returned`;
+      const error = `${PAYMENT_TIMED_OUT_PREFIX}no answer from M-Pesa within ${minutes} minutes; the amount was returned`;
       const { result } = await applyOutcome(
         tx,
         payment,

@@ -8,7 +8,12 @@
  *   withdrawal completed   the hold is posted to mpesa_clearing (mpesa_withdrawal_settle)
  *   withdrawal failed      the hold is voided back to available (mpesa_withdrawal_release)
  */
-import { FIAT_CURRENCY, FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@soko/shared';
+import {
+  FIAT_CURRENCY,
+  FINAL_PAYMENT_STATUSES,
+  PAYMENT_CANCELLED_PREFIX,
+  type PaymentStatus,
+} from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { verifyPhoneByDeposit } from '../kyc/index.js';
 import { creditUserFromSystem, ensureSystemAccount, postHold, voidHold } from '../ledger/index.js';
@@ -37,6 +42,15 @@ function defaultError(payment: PaymentRow, outcome: 'failed' | 'canceled'): stri
     return payment.type === 'deposit' ? 'Deposit was canceled' : 'Withdrawal was canceled';
   }
   return payment.type === 'deposit' ? 'Deposit failed' : 'Withdrawal failed';
+}
+
+/**
+ * The history row's reason: a cancelled payment's starts with PAYMENT_CANCELLED_PREFIX, so the
+ * history can say "Cancelled" rather than "Rejected" (a timeout's error carries its own prefix).
+ */
+function historyReason(outcome: ProviderOutcome, error: string | null): string | null {
+  if (outcome !== 'canceled' || error === null) return error;
+  return `${PAYMENT_CANCELLED_PREFIX}${error}`;
 }
 
 async function moveMoney(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome, at: Date) {
@@ -132,7 +146,7 @@ export async function applyOutcome(
   });
   await setPaymentHistoryEntryStatus(tx, payment.transaction_id, {
     status: completed ? 'completed' : 'rejected',
-    reason: error,
+    reason: historyReason(outcome, error),
     at,
   });
   announcePaymentChange(tx, payment, { history: true, completed });

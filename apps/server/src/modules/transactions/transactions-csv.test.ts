@@ -118,4 +118,36 @@ describe('GET /api/transactions/export.csv', () => {
     });
     expect(record).toEqual(['2026-02-01 13:30:00 +03:00', 'withdrawal', 'KES', '12.50', 'pending']);
   });
+
+  test('an M-Pesa payment that did not go through says how it ended, not "rejected"', () => {
+    const at = new Date('2026-02-01T10:30:00Z');
+    const base = {
+      id: 'txn_m',
+      user_id: 'usr_m',
+      type: 'deposit' as const,
+      currency: 'KES',
+      amount_minor: minor('100', 'KES'),
+      fee_minor: 0n,
+      status: 'rejected' as const,
+      proof_file_id: null,
+      tx_hash: null,
+      withdrawal_address: null,
+      description: null,
+      secondary_currency: null,
+      secondary_amount_minor: null,
+      decided_by: null,
+      decided_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+    const statusOf = (method: 'mpesa' | 'crypto', reason: string | null) =>
+      toCsvRecord({ ...base, method, reject_reason: reason })[4];
+    expect(statusOf('mpesa', 'Timed out: no answer from M-Pesa within 120 seconds')).toBe(
+      'timed out',
+    );
+    expect(statusOf('mpesa', 'Cancelled: Canceled on the phone')).toBe('cancelled');
+    expect(statusOf('mpesa', 'Wrong M-Pesa PIN')).toBe('failed');
+    // A crypto deposit an admin refused is rejected indeed.
+    expect(statusOf('crypto', 'Proof unreadable')).toBe('rejected');
+  });
 });

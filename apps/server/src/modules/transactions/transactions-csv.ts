@@ -1,9 +1,11 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
+  MPESA_ENDING_LABELS,
   TRANSACTIONS_CSV_COLUMNS,
   formatMinor,
   formatNairobiTimestamp,
+  mpesaEndingOf,
   scaleOf,
 } from '@soko/shared';
 import type { HistoryEntryRow } from './transactions.repository.js';
@@ -27,8 +29,17 @@ export function toCsvRecord(row: HistoryEntryRow): string[] {
     row.type,
     row.currency,
     formatMinor(row.amount_minor, scaleOf(row.currency)),
-    row.status,
+    csvStatus(row),
   ].map(csvSafeCell);
+}
+
+/**
+ * The status word, as the screens say it: an M-Pesa payment that did not go through is stored
+ * rejected, but it failed, was cancelled or timed out (issue 16), so the export says which.
+ */
+function csvStatus(row: HistoryEntryRow): string {
+  if (row.method !== 'mpesa' || row.status !== 'rejected') return row.status;
+  return MPESA_ENDING_LABELS[mpesaEndingOf(row.reject_reason).ending].toLowerCase();
 }
 
 /**

@@ -15,6 +15,7 @@ export function toWithdrawalView(row: WithdrawalRow): WithdrawalView {
     address: row.user_address,
     status: row.status,
     txHash: row.tx_hash,
+    rejectReason: row.status === 'rejected' ? (row.reject_reason ?? null) : null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
   };

@@ -18,6 +18,8 @@ export interface WithdrawalRow {
   decided_by: string | null;
   decided_at: Date | null;
   created_at: Date;
+  /** The transactions row's reason, where a query joins it (the owner's list does). */
+  reject_reason?: string | null;
 }
 
 /**
@@ -86,10 +88,11 @@ export async function insertWithdrawal(
   return inserted;
 }
 
-/** The user's own withdrawals, newest first, at most `limit`. */
+/** The user's own withdrawals, newest first, at most `limit`, with an admin's rejection reason. */
 export async function listUserWithdrawals(q: Queryable, userId: string, limit: number) {
   const { rows } = await q.query<WithdrawalRow>(
-    `SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    `SELECT w.*, t.reject_reason FROM withdrawals w JOIN transactions t ON t.id = w.transaction_id
+     WHERE w.user_id = $1 ORDER BY w.created_at DESC, w.id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows;

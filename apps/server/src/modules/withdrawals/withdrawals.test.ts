@@ -234,6 +234,28 @@ describe('GET /api/withdrawals', () => {
     expect(theirs.json()).toEqual([]);
   });
 
+  test('a rejected withdrawal shows its owner the reason; a pending one has none', async () => {
+    const owner = await fundedUser('1');
+    const requested: WithdrawalView[] = [];
+    for (const amount of ['0.1', '0.2']) {
+      const response = await withdraw(owner.client, { currency: 'BTC', amount, address: ADDRESS });
+      requested.push(response.json<WithdrawalResponse>().withdrawal);
+    }
+    const [rejected, pending] = requested;
+    if (!rejected || !pending) throw new Error('two withdrawals expected');
+    const decision = await admin.client.request({
+      method: 'POST',
+      url: `/api/admin/transactions/${rejected.transactionId}/reject`,
+      payload: { reason: 'Address belongs to a sanctioned service' },
+    });
+    expect(decision.statusCode, decision.body).toBe(200);
+    const list = await owner.client.request({ url: '/api/withdrawals' });
+    expect(list.json<WithdrawalView[]>().map((w) => [w.id, w.status, w.rejectReason])).toEqual([
+      [pending.id, 'pending', null],
+      [rejected.id, 'rejected', 'Address belongs to a sanctioned service'],
+    ]);
+  });
+
   test('anonymous callers are refused', async () => {
     const anonymous = new TestClient(app);
     for (const url of ['/api/withdrawals', '/api/withdrawals/fee']) {

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { Badge, type BadgeTone } from './badge';
 
 /** The statuses a transaction or a withdrawal can have (product-spec.md section 4). */
@@ -16,12 +17,24 @@ const statusLook: Record<MoneyStatus, { label: string; tone: BadgeTone; classNam
   },
 };
 
-/** One badge per money status; the word carries the meaning, the colour repeats it. */
-export function StatusBadge({ status }: { status: MoneyStatus }) {
+/**
+ * One badge per money status; the word carries the meaning, the colour repeats it. `label`
+ * replaces the word where the status has a truer name for its kind: an M-Pesa payment the trader
+ * cancelled or that timed out is stored rejected but reads "Cancelled" or "Timed out".
+ */
+export function StatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: MoneyStatus;
+  label?: string;
+  className?: string;
+}) {
   const look = statusLook[status];
   return (
-    <Badge tone={look.tone} className={look.className}>
-      {look.label}
+    <Badge tone={look.tone} className={cn(look.className, className)}>
+      {label ?? look.label}
     </Badge>
   );
 }

@@ -9,6 +9,7 @@ import { MarketOverviewCard } from '@/features/market/components/market-overview
 import { useRecentTransactions } from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
 import { greeting } from '@/features/transactions/lib/greeting';
+import { TotalBalanceCard } from '@/features/wallet/components/total-balance-card';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 /** The trader's home (product-spec.md section 2). */
@@ -38,6 +39,8 @@ export default function DashboardRoute() {
         }
       />
 
+      <TotalBalanceCard />
+
       <section
         aria-labelledby="welcome-heading"
         className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6"
@@ -51,7 +54,7 @@ export default function DashboardRoute() {
         </p>
       </section>
 
-      <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} />
+      <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} collapseEmpty />
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <RecentTransactionsCard />

@@ -1,11 +1,11 @@
-import { ArrowRight, History } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { paths } from '@/config/paths';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
+import { ManageAssetsMenu } from '@/features/wallet/components/manage-assets-menu';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 const textLink =
@@ -19,17 +19,7 @@ export default function WalletRoute() {
       <PageHeader
         title="My Wallet"
         description="Your balances, deposits and withdrawals."
-        actions={
-          // Manage Assets opens the full history: deposit and withdraw are already one tap away
-          // in the panel below, so the button leads to what the panel lacks: every movement,
-          // filterable and exportable to CSV.
-          <Button asChild variant="secondary">
-            <Link to={paths.dashboard.transactions}>
-              <History aria-hidden className="h-4 w-4" />
-              Manage Assets
-            </Link>
-          </Button>
-        }
+        actions={<ManageAssetsMenu />}
       />
       <WithdrawalPauseNotice />
       <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/format';
@@ -17,6 +16,7 @@ import {
 } from '../lib/deposit-form';
 import { DepositFields } from './deposit-fields';
 import { UploadProgress } from './upload-progress';
+import { toastSuccess } from '@/lib/toasts';
 
 interface DepositFormProps {
   currency: string;
@@ -60,7 +60,7 @@ export function DepositForm(props: DepositFormProps) {
         onProgress: setProgress,
         signal: controller.signal,
       });
-      toast.success('Deposit submitted', {
+      toastSuccess('Deposit submitted', {
         description: `${formatMoney(transaction.amount, transaction.currency)} is pending until an admin checks your proof.`,
       });
       onDone();

@@ -23,13 +23,17 @@ import {
   tradeDoneText,
 } from '../lib/take-amount';
 import { describeTradeError } from '../lib/trade-errors';
-import { AmountField, TakeFee, TakeSummary } from './execute-parts';
+import { orderDrift, type OrderDrift } from '../lib/order-drift';
+import { AmountField, DriftNotice, TakeFee, TakeSummary } from './execute-parts';
+import { toastSuccess } from '@/lib/toasts';
 
 interface ExecuteDialogProps {
   /** The order being taken; the dialog is open while it is set. */
   order: MarketOrderCard | null;
   /** Available balance of the currency the trader gives up; undefined while not known. */
   balance: string | undefined;
+  /** The refreshed list no longer has the order: filled, cancelled or taken by someone else. */
+  gone?: boolean;
   onClose: () => void;
 }
 
@@ -37,14 +41,20 @@ interface ExecuteDialogProps {
  * Takes all or part of another trader's order (product-spec.md sections 2 and 5). While the
  * request is out the dialog cannot be closed, so a tap outside never hides whether it worked.
  */
-export function ExecuteDialog({ order, balance, onClose }: ExecuteDialogProps) {
+export function ExecuteDialog({ order, balance, gone = false, onClose }: ExecuteDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={order !== null} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <DialogContent hideClose={busy}>
         {/* Mounted per opening: a fresh amount and a fresh Idempotency-Key each time. */}
         {order ? (
-          <ExecuteForm order={order} balance={balance} onBusy={setBusy} onClose={onClose} />
+          <ExecuteForm
+            order={order}
+            balance={balance}
+            gone={gone}
+            onBusy={setBusy}
+            onClose={onClose}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -54,16 +64,18 @@ export function ExecuteDialog({ order, balance, onClose }: ExecuteDialogProps) {
 interface ExecuteFormProps {
   order: MarketOrderCard;
   balance: string | undefined;
+  gone: boolean;
   onBusy: (busy: boolean) => void;
   onClose: () => void;
 }
 
-function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
+function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps) {
   // Made as the dialog opens and kept for every retry of this take (decisions.md point 5).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const execute = useExecuteOrder();
+  const { drift, accept } = useOrderDrift(order, gone, execute.isPending || execute.isSuccess);
   const buying = takerSideOf(order.side) === 'buy';
   const check = checkTakeAmount(amount, order, balance);
   // The problem shows once something is typed, or after a press of Confirm with nothing typed.
@@ -74,7 +86,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
 
   const confirm = async () => {
     setSubmitted(true);
-    if (!check.ok) return;
+    if (!check.ok || drift.kind !== 'none') return;
     onBusy(true);
     try {
       const { trade } = await execute.mutateAsync({
@@ -82,7 +94,7 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         amount: amount.trim(),
         idempotencyKey,
       });
-      toast.success('Trade completed', { description: tradeDoneText(trade) });
+      toastSuccess('Trade completed', { description: tradeDoneText(trade) });
       onBusy(false);
       onClose();
     } catch (error) {
@@ -132,11 +144,22 @@ function ExecuteForm({ order, balance, onBusy, onClose }: ExecuteFormProps) {
         </span>
       </div>
       <TakeFee order={order} amountMinor={check.ok ? check.amountMinor : null} />
+      <DriftNotice drift={drift} onAccept={accept} />
       <DialogActions busy={execute.isPending}>
-        <Button type="submit" loading={execute.isPending}>
+        <Button type="submit" loading={execute.isPending} disabled={drift.kind !== 'none'}>
           {buying ? 'Confirm purchase' : 'Confirm sale'}
         </Button>
       </DialogActions>
     </form>
   );
+}
+
+/**
+ * The figures the trader has seen against the order as pushed now: a change must be seen before
+ * Confirm. Once this take is sent, the change the push reports may be the take itself: no drift.
+ */
+function useOrderDrift(order: MarketOrderCard, gone: boolean, sent: boolean) {
+  const [seen, setSeen] = useState(order);
+  const drift: OrderDrift = sent ? { kind: 'none' } : orderDrift(seen, gone ? null : order);
+  return { drift, accept: () => setSeen(order) };
 }

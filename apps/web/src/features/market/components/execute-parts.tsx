@@ -1,8 +1,10 @@
 import { bpsToPercentText, formatMinor, type MarketOrderCard } from '@soko/shared';
+import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatCoinAmount, formatMoney } from '@/lib/format';
+import type { OrderDrift } from '../lib/order-drift';
 import { payingCurrency, takeFeeOf, takerSideOf } from '../lib/take-amount';
 
 /** The order's price and what is left, and the balance the trader pays from. */
@@ -111,5 +113,39 @@ export function TakeFee({
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The order changed or vanished while its dialog was open (issue 16): said before Confirm, which
+ * stays off until the trader has seen the new figures (or for good, when the order is gone).
+ */
+export function DriftNotice({ drift, onAccept }: { drift: OrderDrift; onAccept: () => void }) {
+  if (drift.kind === 'none') return null;
+  return (
+    <div
+      role="alert"
+      className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p className="flex gap-2">
+        <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span className="break-words">
+          {drift.kind === 'gone'
+            ? 'This order is no longer available: it was filled or cancelled. Nothing was charged.'
+            : drift.message}
+        </span>
+      </p>
+      {drift.kind === 'changed' ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          className="self-start"
+          onClick={onAccept}
+        >
+          Use the new figures
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -48,8 +48,10 @@ export function MarketOrders({ user }: MarketOrdersProps) {
   // The server leaves the trader's own orders out; this repeats it in case a list was cached
   // from before signing in (a trader can never be offered their own order).
   const shown = (orders.data ?? []).filter((order) => order.username !== username);
-  // The latest figures of the chosen order while its dialog is open (the list refreshes).
-  const live = chosen ? (shown.find((order) => order.id === chosen.id) ?? chosen) : null;
+  // The latest figures of the chosen order while its dialog is open (the list refreshes); an
+  // order the refreshed list no longer has is gone (the dialog says so before Confirm).
+  const found = chosen ? shown.find((order) => order.id === chosen.id) : undefined;
+  const live = chosen ? (found ?? chosen) : null;
   const loginHref = user
     ? null
     : `${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`;
@@ -103,6 +105,7 @@ export function MarketOrders({ user }: MarketOrdersProps) {
       <ExecuteDialog
         order={live}
         balance={live ? availableOf(wallets.data, payingCurrency(live)) : undefined}
+        gone={chosen !== null && found === undefined}
         onClose={() => setChosen(null)}
       />
     </div>

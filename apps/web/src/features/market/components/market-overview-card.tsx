@@ -24,7 +24,7 @@ export function MarketOverviewCard() {
   const market = useMarket();
   const rows = (market.data ?? []).filter((row) => row.quote === 'KES' && row.base !== 'KES');
   return (
-    // min-w-0: the dashboard grid may squeeze the card to a phone's width; names truncate instead.
+    // min-w-0: the dashboard grid may squeeze the card to a phone's width; texts wrap instead.
     <Card className="min-w-0">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
         <CardTitle>Market Overview</CardTitle>
@@ -66,15 +66,19 @@ function OverviewRow({ row }: { row: MarketRow }) {
     <div className="flex items-center gap-3 py-3">
       <CoinIcon symbol={row.base} iconUrl={row.iconUrl} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">
+        {/* Wrapped, never cut (issue 16): a phone shows the whole name and volume. */}
+        <p className="font-semibold break-words text-slate-900">
           {row.base}
-          <span className="ml-1.5 text-xs font-normal text-slate-500">{row.name}</span>
+          {/* Below the symbol on a phone, so a long name wraps between words, not inside one. */}
+          <span className="block text-xs font-normal text-slate-500 sm:ml-1.5 sm:inline">
+            {row.name}
+          </span>
         </p>
-        <p className="truncate text-xs text-slate-500 tabular-nums">
+        <p className="text-xs break-words text-slate-500 tabular-nums">
           Vol 24h {formatKes(row.volume24h)}
         </p>
       </div>
-      <div className="flex flex-col items-end text-sm">
+      <div className="flex shrink-0 flex-col items-end text-sm">
         {row.latestPrice ? (
           <>
             <span className="font-medium text-slate-900 tabular-nums">

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { cancelErrorText, formatOrderAmount, formatPrice, releaseText } from '../lib/order-labels';
+import { toastSuccess } from '@/lib/toasts';
 
 /** "Cancel this order?" with what it releases; the order is open while `order` is set. */
 export function CancelOrderDialog({
@@ -24,7 +25,7 @@ export function CancelOrderDialog({
   const confirm = async (target: OrderView) => {
     try {
       await cancel.mutateAsync(target.id);
-      toast.success('Order cancelled', { description: releaseText(target) });
+      toastSuccess('Order cancelled', { description: releaseText(target) });
       onClose();
     } catch (error) {
       toast.error(ORDER_MESSAGES.cancelFailedTitle, { description: cancelErrorText(error) });

@@ -2,7 +2,7 @@ import { AlertCircle, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { TotpField } from '@/components/totp-field';
 import { Button } from '@/components/ui/button';
-import { formatKes } from '@/lib/format';
+import { formatKes, formatPhone } from '@/lib/format';
 import type { Alert, PaymentRequest } from '../lib/payment-flow';
 
 interface MpesaConfirmProps {
@@ -26,13 +26,13 @@ export function MpesaConfirm(props: MpesaConfirmProps) {
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50 text-sm">
         <Row term="Type" value={deposit ? 'Deposit from M-Pesa' : 'Withdrawal to M-Pesa'} />
         <Row term="Amount" value={amount} strong />
-        <Row term="M-Pesa number" value={request.phone} />
+        <Row term="M-Pesa number" value={formatPhone(request.phone)} />
       </dl>
       <p className="flex gap-2 text-sm text-slate-600">
         <Smartphone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         {deposit
-          ? `M-Pesa will send a prompt to ${request.phone}. Enter your M-Pesa PIN there to pay ${amount}.`
-          : `${amount} leaves your balance now and is sent to ${request.phone}. Check the number: money sent to a wrong number is hard to get back.`}
+          ? `M-Pesa will send a prompt to ${formatPhone(request.phone)}. Enter your M-Pesa PIN there to pay ${amount}.`
+          : `${amount} leaves your balance now and is sent to ${formatPhone(request.phone)}. Check the number: money sent to a wrong number is hard to get back.`}
       </p>
       {askCode ? <TotpField value={code} onChange={setCode} /> : null}
       {alert ? (

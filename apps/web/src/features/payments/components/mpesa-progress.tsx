@@ -3,7 +3,7 @@ import { AlertCircle, CheckCircle2, Clock, WifiOff, XCircle } from 'lucide-react
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatKes } from '@/lib/format';
+import { formatKes, formatPhone } from '@/lib/format';
 import type { PaymentState } from '../lib/payment-flow';
 import { Receipt } from './receipt';
 
@@ -22,8 +22,8 @@ export function MpesaProgress({ state, onClose }: { state: ProgressState; onClos
       : queued
         ? `Your ${deposit ? 'deposit' : 'withdrawal'} of ${amount} is queued at M-Pesa and will be processed shortly.`
         : deposit
-          ? `Check your phone (${request.phone}) and enter your M-Pesa PIN to pay ${amount}.`
-          : `Sending ${amount} to ${request.phone}.`;
+          ? `Check your phone (${formatPhone(request.phone)}) and enter your M-Pesa PIN to pay ${amount}.`
+          : `Sending ${amount} to ${formatPhone(request.phone)}.`;
   return (
     <div className="space-y-4">
       <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">

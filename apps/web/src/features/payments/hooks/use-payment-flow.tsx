@@ -16,6 +16,7 @@ import {
 } from '../lib/payment-flow';
 import { startPaymentPoll, type PaymentPoll } from '../lib/payment-poller';
 import { Receipt } from '../components/receipt';
+import { toastSuccess } from '@/lib/toasts';
 
 /** product-spec.md section 9: a success toast stays 5 s. */
 export const SUCCESS_TOAST_DURATION_MS = 5_000;
@@ -81,7 +82,7 @@ export function usePaymentFlow({
     );
     const toastOptions = { id: done.reference, description };
     if (outcome.tone === 'success') {
-      toast.success(outcome.title, { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
+      toastSuccess(outcome.title, { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
     } else if (outcome.closes) {
       toast.error(outcome.title, toastOptions);
     }

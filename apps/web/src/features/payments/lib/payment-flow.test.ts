@@ -123,7 +123,7 @@ describe('outcomes', () => {
     expect(outcomeOf(withdrawal, { type: 'poll', event: { kind: 'final', view: paid } })).toEqual({
       tone: 'success',
       title: 'Withdrawal successful',
-      message: 'KES 1,500.00 has been sent to 254712345670.',
+      message: 'KES 1,500.00 has been sent to 0712 345 670.',
       closes: true,
     });
   });

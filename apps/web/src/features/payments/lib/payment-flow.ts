@@ -5,7 +5,7 @@ import {
   type PaymentType,
 } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatKes } from '@/lib/format';
+import { formatKes, formatPhone } from '@/lib/format';
 import type { PollEvent } from './payment-poller';
 
 /**
@@ -133,7 +133,7 @@ export function finalOutcome(view: PaymentStatusView, request: PaymentRequest): 
     const amount = formatKes(view.amount);
     const message = deposit
       ? `${amount} has been added to your balance.`
-      : `${amount} has been sent to ${request.phone}.`;
+      : `${amount} has been sent to ${formatPhone(request.phone)}.`;
     return {
       tone: 'success',
       title: deposit ? 'Deposit successful' : 'Withdrawal successful',

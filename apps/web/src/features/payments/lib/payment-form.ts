@@ -1,6 +1,7 @@
 import {
   FIAT_SCALE,
   formatMinor,
+  formatPhone,
   formatWhole,
   MIN_PHONE_INPUT_LENGTH,
   PAYMENT_MESSAGES,
@@ -48,7 +49,7 @@ export function phoneProblem(input: string): string | undefined {
 export function phoneHint(input: string): string {
   const normalised = normaliseKenyanPhone(input);
   if (input.trim().length >= MIN_PHONE_INPUT_LENGTH && normalised.ok) {
-    return `M-Pesa number: ${normalised.phone}`;
+    return `M-Pesa number: ${formatPhone(normalised.phone)}`;
   }
   return 'Your Safaricom number, e.g. 0712 345 678';
 }

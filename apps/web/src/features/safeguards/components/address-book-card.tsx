@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSavedAddresses } from '@/lib/safeguards-queries';
 import { useAddressCoins, useDeleteAddress, useSaveAddress } from '../api/safeguards-mutations';
+import { toastSuccess } from '@/lib/toasts';
 
 /** Settings → Withdrawal addresses: the labelled address book (decisions.md 23). */
 export function AddressBookCard({ cooldownHours }: { cooldownHours: number | undefined }) {
@@ -89,7 +90,7 @@ function AddAddressForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { address } = await save.mutateAsync(values);
-      toast.success('Address saved', { description: `${address.label} (${address.currency})` });
+      toastSuccess('Address saved', { description: `${address.label} (${address.currency})` });
       form.reset({ currency: values.currency, address: '', label: '' });
     } catch (error) {
       if (error instanceof ApiError && (error.fields.address || error.code === 'CONFLICT')) {

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { useChangePassword } from '../api/change-password';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { toastSuccess } from '@/lib/toasts';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -25,7 +26,7 @@ export function PasswordCard() {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(emptyForm);
-      toast.success('Password changed', {
+      toastSuccess('Password changed', {
         description: 'Use your new password the next time you log in.',
       });
     } catch (error) {

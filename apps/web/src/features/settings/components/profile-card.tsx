@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
+import { toastSuccess } from '@/lib/toasts';
 
 const NOT_SIGNED_IN = 'You must be logged in to update your profile';
 const PROFILE_FIELDS = ['username', 'email', 'currentPassword', 'code'] as const;
@@ -68,7 +69,7 @@ export function ProfileCard({
     try {
       await updateProfile.mutateAsync(toRequest(values, user));
       form.reset({ ...values, currentPassword: '', code: '' });
-      toast.success('Profile updated', { description: 'Your profile information has been saved.' });
+      toastSuccess('Profile updated', { description: 'Your profile information has been saved.' });
     } catch (error) {
       if (isUnauthenticated(error)) toast.error(NOT_SIGNED_IN);
       else if (!applyServerFieldErrors(error, PROFILE_FIELDS, form.setError)) {

@@ -1,7 +1,6 @@
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,14 +11,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { dismissErrorToasts } from '@/lib/toasts';
 import { useCreateOrder } from '../api/create-order';
 import { formatMinorMoney, type OrderProblem, type PreparedOrder } from '../lib/order-form';
-import {
-  describeOrderError,
-  describeOrderOutcome,
-  outcomeToastText,
-  type OrderOutcome,
-} from '../lib/order-result';
+import { describeOrderError, describeOrderOutcome, type OrderOutcome } from '../lib/order-result';
 import { formatOrderAmount, formatPrice } from '../lib/trade-format';
 
 interface OrderReviewDialogProps {
@@ -87,7 +82,8 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
       const result = describeOrderOutcome(response);
       setOutcome(result);
       onPlaced();
-      toast.success(result.title, { description: outcomeToastText(result) });
+      // The dialog's outcome view is the confirmation; a toast as well would say it twice.
+      dismissErrorToasts();
     } catch (error) {
       setProblem(describeOrderError(error));
     } finally {

@@ -8,10 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMarketRows } from '../api/get-market-data';
 import { usePairs } from '../api/get-pairs';
 import type { PricePick } from '../hooks/use-order-form';
-import { choosePair, pairKey, parsePairKey } from '../lib/order-form';
+import { choosePair, missingPair, pairKey, parsePairKey } from '../lib/order-form';
 import { CreateOrderCard } from './create-order-card';
 import { MarketOverviewTab } from './market-overview-tab';
 import { OrderBookCard } from './order-book-card';
+import { PairNotFound } from './pair-not-found';
 import { PriceChartCard } from './price-chart-card';
 import { RecentTradesCard } from './recent-trades-card';
 
@@ -45,6 +46,7 @@ export function TradeScreen(props: TradeScreenProps) {
   const pair = pairs.data
     ? choosePair(pairs.data, props.requestedPair, market.data ?? [])
     : undefined;
+  const missing = pairs.data ? missingPair(pairs.data, props.requestedPair) : null;
 
   let tradeTab: React.ReactNode;
   if (pairs.isPending || (!named && market.isPending)) {
@@ -58,6 +60,16 @@ export function TradeScreen(props: TradeScreenProps) {
           onRetry={() => void pairs.refetch()}
         />
       </Card>
+    );
+  } else if (missing) {
+    // The fallback is the liveliest market, chosen as if no pair had been named.
+    const other = pairs.data ? choosePair(pairs.data, null, market.data ?? []) : undefined;
+    tradeTab = (
+      <PairNotFound
+        {...missing}
+        fallback={other ? `${other.base}/${other.quote}` : undefined}
+        onFallback={other ? () => props.onPairChange(pairKey(other)) : undefined}
+      />
     );
   } else if (!pair) {
     tradeTab = (

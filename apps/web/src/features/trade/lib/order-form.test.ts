@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   checkOrder,
   choosePair,
+  missingPair,
   maxOrderAmount,
   pairKey,
   parsePairKey,
@@ -281,6 +282,17 @@ describe('pairs in the address', () => {
     expect(choosePair(pairs, null)).toBe(hrcKes);
     expect(choosePair([hrcUsdt], 'nonsense')).toBe(hrcUsdt);
     expect(choosePair([inactive], null)).toBeUndefined();
+  });
+
+  test('missingPair: an unknown or closed pair is named; an active or absent one is not', () => {
+    const inactive = { ...hrcKes, id: 'p3', base: 'BTC', active: false };
+    const pairs = [hrcUsdt, inactive, hrcKes];
+    expect(missingPair(pairs, 'NOPE-KES')).toEqual({ label: 'NOPE/KES', inactive: false });
+    expect(missingPair(pairs, 'btc-kes')).toEqual({ label: 'BTC/KES', inactive: true });
+    expect(missingPair(pairs, 'not a pair')).toEqual({ label: 'not a pair', inactive: false });
+    expect(missingPair(pairs, 'hrc-usdt')).toBeNull();
+    expect(missingPair(pairs, null)).toBeNull();
+    expect(missingPair(pairs, ' ')).toBeNull();
   });
 
   test('without a named pair, the KES pair with the most trades in 24 hours wins', () => {

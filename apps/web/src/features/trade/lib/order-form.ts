@@ -255,6 +255,25 @@ export function parsePairKey(
 }
 
 /**
+ * The pair the address names when the screen cannot show it (issue 16): null when nothing is named
+ * or it is an active pair; else how to name it ("NOPE/KES", or the text as typed when it is no
+ * pair at all) and whether it exists but is closed for trading. /trade/NOPE-KES says so instead
+ * of quietly showing another market.
+ */
+export function missingPair(
+  pairs: readonly PairView[],
+  requested: string | null | undefined,
+): { label: string; inactive: boolean } | null {
+  const text = requested?.trim() ?? '';
+  if (text === '') return null;
+  const wanted = parsePairKey(text);
+  if (!wanted) return { label: text.slice(0, 24), inactive: false };
+  const found = pairs.find((pair) => pair.base === wanted.base && pair.quote === wanted.quote);
+  if (found?.active) return null;
+  return { label: `${wanted.base}/${wanted.quote}`, inactive: found !== undefined };
+}
+
+/**
  * Which pair the screen shows: the one the address names when it is active; else the active KES
  * pair with the most trades in the last 24 hours (the liveliest market, when the market rows are
  * known); else the first active KES pair; else the first active pair.

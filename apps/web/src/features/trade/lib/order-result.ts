@@ -37,11 +37,6 @@ export function describeOrderOutcome({ order, trades }: CreateOrderResponse): Or
   return { title: 'Order partly filled', fills, summary: `The rest, ${resting}, is on the book.` };
 }
 
-/** The toast's one line, e.g. "Filled at once: 10 HRC at KES 3.25 = KES 32.50". */
-export function outcomeToastText(outcome: OrderOutcome): string {
-  return outcome.fills.length > 0 ? `Filled at once: ${outcome.fills.join('; ')}` : outcome.summary;
-}
-
 /**
  * The server's refusal in the spec's words (product-spec.md sections 5 and 8). The server's own
  * message carries the detail (limit and coin, amounts) and is shown as is; the title is the spec's.

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useRecentTransactions } from '../api/get-transactions';
-import { describeKind, isSettled } from '../lib/transaction-labels';
+import { describeKind, isSettled, statusOf } from '../lib/transaction-labels';
 
 /** Recent Transactions: the latest 5; approved and completed rows tinted (the spec). */
 export function RecentTransactionsCard({ className }: { className?: string }) {
@@ -55,12 +55,12 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
                 <p className="text-sm font-medium break-words text-slate-900 tabular-nums">
                   {formatMoney(t.amount, t.currency)}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs break-words text-slate-500">
                   {describeKind(t)} ·{' '}
                   <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
                 </p>
               </div>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={t.status} label={statusOf(t).label} className="shrink-0" />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
-import { describeKind, isSettled } from '../lib/transaction-labels';
+import { describeKind, isSettled, statusOf } from '../lib/transaction-labels';
 import { TransactionDetails } from './transaction-details';
 
 /** The history under 768 px: one card per row, the amount first. */
@@ -25,7 +25,7 @@ export function TransactionCards({ transactions }: { transactions: TransactionVi
                 {formatMoney(t.amount, t.currency)}
               </p>
             </div>
-            <StatusBadge status={t.status} />
+            <StatusBadge status={t.status} label={statusOf(t).label} />
           </div>
           <div className="text-xs text-slate-600">
             <TransactionDetails transaction={t} />

@@ -1,6 +1,7 @@
 import type { TransactionView } from '@soko/shared';
 import { ImageIcon } from 'lucide-react';
 import { formatMoney, shortenMiddle } from '@/lib/format';
+import { statusOf } from '../lib/transaction-labels';
 
 /**
  * The line under a row that says what the user needs to follow it up: the fee and address of a
@@ -60,10 +61,11 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
       </a>,
     );
   }
-  if (t.status === 'rejected' && t.rejectReason) {
+  const { reason } = statusOf(t);
+  if (reason) {
     parts.push(
       <span key="reason" className="text-red-700">
-        Reason: {t.rejectReason}
+        Reason: {reason}
       </span>,
     );
   }

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
-import { isSettled, methodLabels, typeLabels } from '../lib/transaction-labels';
+import { isSettled, methodLabels, statusOf, typeLabels } from '../lib/transaction-labels';
 import { TransactionDetails } from './transaction-details';
 
 const columns = ['Date', 'Type', 'Amount', 'Status', 'Details', 'ID'] as const;
@@ -42,7 +42,7 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
               {formatMoney(t.amount, t.currency)}
             </TableCell>
             <TableCell>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={t.status} label={statusOf(t).label} />
             </TableCell>
             <TableCell className="min-w-48 text-xs text-slate-600">
               <TransactionDetails transaction={t} />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { KycStatus } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification';
+import { toastSuccess } from '@/lib/toasts';
 
 function messageOf(error: unknown, fallback: string) {
   return error instanceof ApiError ? error.message : fallback;
@@ -26,7 +26,7 @@ export function PhoneStep({ status }: { status: KycStatus }) {
     setPhoneError(undefined);
     try {
       const sent = await send.mutateAsync(phone || status.phone || '');
-      toast.success('Code sent', { description: `We sent a 6-digit code to ${sent.phone}.` });
+      toastSuccess('Code sent', { description: `We sent a 6-digit code to ${sent.phone}.` });
     } catch (error) {
       setPhoneError(messageOf(error, 'Could not send the code. Please try again.'));
     }
@@ -37,7 +37,7 @@ export function PhoneStep({ status }: { status: KycStatus }) {
     setCodeError(undefined);
     try {
       await confirm.mutateAsync(code.trim());
-      toast.success('Phone verified', { description: 'Your limits have been raised.' });
+      toastSuccess('Phone verified', { description: 'Your limits have been raised.' });
     } catch (error) {
       setCodeError(messageOf(error, 'Could not check the code. Please try again.'));
     }

@@ -1,5 +1,5 @@
 import type { Wallet } from '@soko/shared';
-import { ArrowDownToLine, ArrowUpFromLine, ChevronDown } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Clock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,8 @@ import { CoinIcon } from '@/components/ui/coin-icon';
 
 interface WalletCardProps {
   wallet: Wallet;
+  /** Crypto deposits of this currency waiting for approval, summed; shown on the card. */
+  pendingDeposit?: { amount: string; count: number };
   onDeposit: (wallet: Wallet) => void;
   onWithdraw: (wallet: Wallet) => void;
 }
@@ -18,7 +20,7 @@ interface WalletCardProps {
  * One currency: what is available to use and what is held (in open orders or pending
  * withdrawals). Tapping it opens the Deposit and Withdraw buttons.
  */
-export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
+export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: WalletCardProps) {
   const [open, setOpen] = useState(false);
   const deposit = walletAction(wallet, 'deposit');
   const withdraw = walletAction(wallet, 'withdraw');
@@ -67,6 +69,9 @@ export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
           {formatMoney(wallet.held, wallet.currency)}
         </span>
       </div>
+      {pendingDeposit ? (
+        <PendingDepositLine currency={wallet.currency} pending={pendingDeposit} />
+      ) : null}
       <Collapsible.Content className="space-y-2 border-t border-slate-100 p-4">
         <div className="grid grid-cols-2 gap-2">
           <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
@@ -88,5 +93,26 @@ export function WalletCard({ wallet, onDeposit, onWithdraw }: WalletCardProps) {
         {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
       </Collapsible.Content>
     </Collapsible.Root>
+  );
+}
+
+function PendingDepositLine({
+  currency,
+  pending,
+}: {
+  currency: string;
+  pending: { amount: string; count: number };
+}) {
+  return (
+    <p
+      className="flex items-start gap-2 border-t border-slate-100 bg-amber-50/70 px-4 py-2 text-sm text-amber-900"
+      data-testid="pending-deposit"
+    >
+      <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+      <span className="break-words">
+        {formatMoney(pending.amount, currency)} deposit
+        {pending.count > 1 ? `s (${pending.count})` : ''} awaiting approval
+      </span>
+    </p>
   );
 }

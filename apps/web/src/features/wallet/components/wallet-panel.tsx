@@ -1,18 +1,26 @@
 import type { Wallet } from '@soko/shared';
 import { Inbox } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
+import { usePendingDeposits } from '../api/get-pending-deposits';
 import { useWallets } from '../api/get-wallets';
 import { WalletCard } from './wallet-card';
 import { WalletMenu } from './wallet-menus';
+import { pendingDepositsByCurrency, shownWallets } from '../lib/wallet-rules';
 
 export interface WalletActions {
   onDeposit: (wallet: Wallet) => void;
   onWithdraw: (wallet: Wallet) => void;
+}
+
+interface WalletPanelProps extends WalletActions {
+  /** The dashboard shows only what holds money, the rest behind "Show all" (issue 16). */
+  collapseEmpty?: boolean;
 }
 
 /**
@@ -20,8 +28,9 @@ export interface WalletActions {
  * Withdraw dropdowns, then one expandable card per currency. The dialogs themselves belong to
  * other features; the page that shows this panel passes the handlers that open them.
  */
-export function WalletPanel({ onDeposit, onWithdraw }: WalletActions) {
+export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: WalletPanelProps) {
   const wallets = useWallets();
+  const [showAll, setShowAll] = useState(false);
   // product-spec.md section 8: the failure is also toasted (after the query's own retries).
   useEffect(() => {
     if (wallets.isError) toast.error('Failed to load wallet data', { id: 'wallet-load-error' });
@@ -53,15 +62,51 @@ export function WalletPanel({ onDeposit, onWithdraw }: WalletActions) {
           No wallets found. Please contact support if you believe this is an error.
         </Card>
       ) : (
-        <ul className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {wallets.data.map((wallet) => (
-            <li key={wallet.currency}>
-              <WalletCard wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
-            </li>
-          ))}
-        </ul>
+        <WalletList
+          wallets={wallets.data}
+          collapseEmpty={collapseEmpty && !showAll}
+          onToggle={collapseEmpty ? () => setShowAll((shown) => !shown) : undefined}
+          onDeposit={onDeposit}
+          onWithdraw={onWithdraw}
+        />
       )}
     </section>
+  );
+}
+
+function WalletList({
+  wallets,
+  collapseEmpty,
+  onToggle,
+  onDeposit,
+  onWithdraw,
+}: WalletActions & { wallets: Wallet[]; collapseEmpty: boolean; onToggle?: () => void }) {
+  const pending = pendingDepositsByCurrency(usePendingDeposits().data?.items ?? []);
+  // A wallet with a deposit on its way is not empty to its owner: it shows even when collapsed.
+  const { shown, hidden } = shownWallets(wallets, collapseEmpty, new Set(pending.keys()));
+  // The toggle stays once opened (to fold the list again), but only when there is something to fold.
+  const foldable =
+    onToggle !== undefined && shownWallets(wallets, true, new Set(pending.keys())).hidden > 0;
+  return (
+    <>
+      <ul className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((wallet) => (
+          <li key={wallet.currency}>
+            <WalletCard
+              wallet={wallet}
+              pendingDeposit={pending.get(wallet.currency)}
+              onDeposit={onDeposit}
+              onWithdraw={onWithdraw}
+            />
+          </li>
+        ))}
+      </ul>
+      {foldable ? (
+        <Button variant="secondary" className="w-full sm:w-auto" onClick={onToggle}>
+          {hidden > 0 ? `Show all (${hidden} more at zero)` : 'Hide zero balances'}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

@@ -1,4 +1,11 @@
-import { FIAT_CURRENCY, parseAmount, scaleOf, type Wallet } from '@soko/shared';
+import {
+  FIAT_CURRENCY,
+  formatMinor,
+  parseAmount,
+  scaleOf,
+  type TransactionView,
+  type Wallet,
+} from '@soko/shared';
 
 export type WalletAction = 'deposit' | 'withdraw';
 
@@ -31,4 +38,48 @@ export function walletAction(wallet: Wallet, action: WalletAction): ActionAvaila
     return { enabled: false, hint: 'No available balance' };
   }
   return { enabled: true };
+}
+
+/**
+ * The wallets a collapsed panel shows: those holding anything (available or held) or with a
+ * deposit on its way (`incoming`). With nothing anywhere, KES alone, so a new trader still sees
+ * where a deposit lands. `hidden` counts the rest.
+ */
+export function shownWallets(
+  wallets: Wallet[],
+  collapseEmpty: boolean,
+  incoming: ReadonlySet<string> = new Set(),
+): { shown: Wallet[]; hidden: number } {
+  if (!collapseEmpty) return { shown: wallets, hidden: 0 };
+  const holding = wallets.filter(
+    (wallet) =>
+      isPositiveAmount(wallet.available, wallet.currency) ||
+      isPositiveAmount(wallet.held, wallet.currency) ||
+      incoming.has(wallet.currency),
+  );
+  const shown = holding.length > 0 ? holding : wallets.slice(0, 1);
+  return { shown, hidden: wallets.length - shown.length };
+}
+
+/**
+ * The crypto deposits awaiting approval, summed exactly per currency ("BTC" → "0.50000000"), with
+ * how many there are. M-Pesa deposits settle on their own within minutes and are left out.
+ */
+export function pendingDepositsByCurrency(
+  transactions: Pick<TransactionView, 'type' | 'method' | 'status' | 'currency' | 'amount'>[],
+): Map<string, { amount: string; count: number }> {
+  const sums = new Map<string, { minor: bigint; count: number }>();
+  for (const t of transactions) {
+    if (t.type !== 'deposit' || t.method !== 'crypto' || t.status !== 'pending') continue;
+    const parsed = parseAmount(t.amount, scaleOf(t.currency));
+    if (!parsed.ok) continue;
+    const sum = sums.get(t.currency) ?? { minor: 0n, count: 0 };
+    sums.set(t.currency, { minor: sum.minor + parsed.minor, count: sum.count + 1 });
+  }
+  return new Map(
+    [...sums].map(([currency, sum]) => [
+      currency,
+      { amount: formatMinor(sum.minor, scaleOf(currency)), count: sum.count },
+    ]),
+  );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Wallet, WithdrawalView } from '@soko/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ConfirmDialog,
   Dialog,
@@ -29,6 +28,7 @@ import { EmailNotVerified } from './email-not-verified';
 import { WithdrawDone } from './withdraw-done';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawReview } from './withdraw-review';
+import { toastSuccess } from '@/lib/toasts';
 
 interface WithdrawDialogProps {
   /** The coin to withdraw, with its live balance; the dialog is open while it is set. */
@@ -124,7 +124,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
     try {
       const body = { ...values, ...safeguards.codeField, idempotencyKey };
       const { withdrawal } = await createWithdrawal.mutateAsync(body);
-      toast.success('Withdrawal requested', {
+      toastSuccess('Withdrawal requested', {
         description: `${formatMoney(withdrawal.amount, withdrawal.currency)} will be sent once an admin approves it.`,
       });
       setStep({ name: 'done', withdrawal });

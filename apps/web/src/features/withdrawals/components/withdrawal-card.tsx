@@ -30,6 +30,13 @@ export function WithdrawalCard({ withdrawal }: { withdrawal: WithdrawalView }) {
       {withdrawal.status === 'approved' && withdrawal.txHash ? (
         <Detail label="Tx hash" value={withdrawal.txHash} copyLabel="transaction hash" />
       ) : null}
+      {withdrawal.status === 'rejected' ? (
+        // The held amount came back; the owner is told why it was not sent (issue 16).
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words text-red-800">
+          <span className="font-medium">Reason:</span>{' '}
+          {withdrawal.rejectReason ?? 'No reason was given.'} The amount is back in your balance.
+        </p>
+      ) : null}
       <p className="mt-auto text-xs text-slate-500">
         <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt)}</time>
       </p>

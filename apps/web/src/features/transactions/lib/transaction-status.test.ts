@@ -1,0 +1,38 @@
+import type { TransactionView } from '@soko/shared';
+import { describe, expect, test } from 'vitest';
+import { statusOf } from './transaction-labels';
+
+const row = (
+  method: TransactionView['method'],
+  status: TransactionView['status'],
+  rejectReason: string | null,
+) => ({ method, status, rejectReason });
+
+describe('statusOf', () => {
+  test.each([
+    [
+      'Timed out: no answer from M-Pesa within 120 seconds',
+      'Timed out',
+      'No answer from M-Pesa within 120 seconds',
+    ],
+    ['Cancelled: Canceled on the phone', 'Cancelled', 'Canceled on the phone'],
+    ['Insufficient M-Pesa balance', 'Failed', 'Insufficient M-Pesa balance'],
+  ])('an M-Pesa payment with reason %j reads %j', (reason, label, shown) => {
+    expect(statusOf(row('mpesa', 'rejected', reason))).toEqual({ label, reason: shown });
+  });
+
+  test('an M-Pesa payment without a reason still failed, not rejected', () => {
+    expect(statusOf(row('mpesa', 'rejected', null))).toEqual({ label: 'Failed', reason: null });
+  });
+
+  test('a crypto deposit an admin refused is Rejected, with its reason', () => {
+    expect(statusOf(row('crypto', 'rejected', 'Proof unreadable'))).toEqual({
+      label: 'Rejected',
+      reason: 'Proof unreadable',
+    });
+  });
+
+  test('a settled row has its own word and no reason', () => {
+    expect(statusOf(row('mpesa', 'completed', null))).toEqual({ label: 'Completed', reason: null });
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronDown,
+  FileText,
+  History,
+  Settings2,
+  Send,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+
+const entries = [
+  { to: paths.dashboard.deposit, label: 'Deposit', icon: ArrowDownToLine },
+  { to: paths.dashboard.withdraw, label: 'Withdraw', icon: ArrowUpFromLine },
+  null,
+  { to: paths.dashboard.transactions, label: 'Transaction history', icon: History },
+  { to: paths.dashboard.withdrawals, label: 'My Withdrawals', icon: Send },
+  { to: paths.dashboard.statements, label: 'Statements', icon: FileText },
+] as const;
+
+/**
+ * My Wallet's Manage Assets (issue 16): a menu of what can be done with one's assets (deposit,
+ * withdraw, every movement, the withdrawal requests, statements) instead of a button that only
+ * opened the history.
+ */
+export function ManageAssetsMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary">
+          <Settings2 aria-hidden className="h-4 w-4" />
+          Manage Assets
+          <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60 max-w-[calc(100vw-1rem)]">
+        {entries.map((entry, index) =>
+          entry === null ? (
+            <DropdownMenuSeparator key={index} />
+          ) : (
+            <DropdownMenuItem key={entry.to} asChild>
+              <Link to={entry.to}>
+                <entry.icon aria-hidden className="h-4 w-4 text-slate-500" />
+                {entry.label}
+              </Link>
+            </DropdownMenuItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
