@@ -35,22 +35,6 @@ const adminPages = [
   '/admin/settings',
 ];
 
-/**
- * Controls in the trader's feature folders, which the trader-screens branch of issue 16
- * (f16-trader-ux) is enlarging: the trade screen's Buy/Sell toggle, order-book rows and chart
- * intervals, and the history's "View proof" link (there once a run has made a deposit with a
- * proof). They are named one by one so that anything else still fails. Delete this list once
- * that branch has landed.
- */
-const leftToTraderScreens: Record<string, RegExp[]> = {
-  '/dashboard/trade': [
-    /^button "(Buy|Sell)"$/,
-    /^button "\d[\d.,]*[a-z0-9_]*"$/,
-    /^button "(15m|1h|1d)"$/,
-  ],
-  '/dashboard/transactions': [/^a "View proof"$/],
-};
-
 /** Visits each page, lets it settle (data loaded, skeletons gone), and collects the offenders. */
 async function offendersOf(page: Page, paths: string[]): Promise<string[]> {
   const report: string[] = [];
@@ -58,10 +42,7 @@ async function offendersOf(page: Page, paths: string[]): Promise<string[]> {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const known = leftToTraderScreens[path] ?? [];
-    const small = (await smallTapTargets(page)).filter(
-      (target) => !known.some((pattern) => pattern.test(target.what)),
-    );
+    const small = await smallTapTargets(page);
     if (small.length > 0) report.push(`${path}:\n${describeTargets(small)}`);
   }
   return report;

@@ -115,7 +115,7 @@ function BookSide({ label, empty, entries, tone, onPick }: BookSideProps) {
             type="button"
             onClick={() => onPick(entry.price)}
             title="Use this price"
-            className="grid min-h-9 w-full grid-cols-[1fr_1fr_auto] items-center gap-2 rounded-md text-left tabular-nums hover:bg-slate-50"
+            className="grid min-h-9 max-md:min-h-11 w-full grid-cols-[1fr_1fr_auto] items-center gap-2 rounded-md text-left tabular-nums hover:bg-slate-50"
           >
             <span className={cn('font-medium', tone)}>{priceFigure(entry.price)}</span>
             <span className="text-right text-slate-800">{amountFigure(entry.amount)}</span>

@@ -62,7 +62,7 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
               aria-pressed={interval === value}
               onClick={() => setCandleInterval(value)}
               className={cn(
-                'h-9 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
+                'h-9 max-md:h-11 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
                 interval === value && 'bg-white text-slate-900 shadow-sm',
               )}
             >

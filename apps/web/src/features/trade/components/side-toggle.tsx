@@ -22,7 +22,7 @@ export function SideToggle({
           aria-pressed={side === value}
           onClick={() => onChange(value)}
           className={cn(
-            'h-10 rounded-md text-sm font-semibold text-slate-600 hover:text-slate-900',
+            'h-10 max-md:h-11 rounded-md text-sm font-semibold text-slate-600 hover:text-slate-900',
             side === value &&
               (value === 'buy'
                 ? 'bg-emerald-700 text-white hover:text-white'

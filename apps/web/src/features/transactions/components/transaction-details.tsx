@@ -54,7 +54,7 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
         href={t.proofUrl}
         target="_blank"
         rel="noopener"
-        className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+        className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline max-md:min-h-11"
       >
         <ImageIcon aria-hidden className="h-3.5 w-3.5" />
         View proof
