@@ -1,4 +1,4 @@
-import { parseAmount, scaleOf } from '@soko/shared';
+import { DEFAULT_MAKER_FEE_BPS, DEFAULT_TAKER_FEE_BPS, parseAmount, scaleOf } from '@soko/shared';
 import type { Database } from '../../apps/server/src/db/database.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { createPasswordHasher } from '../../apps/server/src/lib/password.js';
@@ -26,7 +26,9 @@ function minor(amount: string, currency: string): bigint {
 
 /**
  * Coins BN00, BN01, … and their KES pairs, open for any order size from 0.000001 to 1,000,000
- * (the defaults' minimum of 20 coins would refuse the bench's small orders).
+ * (the defaults' minimum of 20 coins would refuse the bench's small orders), charging the
+ * product's default maker and taker fees: a free pair would skip the fee and excise transfers,
+ * so the bench would measure a fill path no real pair takes.
  */
 export async function seedPairs(db: Database, count: number): Promise<BenchPair[]> {
   const pairs: BenchPair[] = [];
@@ -38,9 +40,10 @@ export async function seedPairs(db: Database, count: number): Promise<BenchPair[
         [newId('coin'), `Bench coin ${base}`, base, `${base.toLowerCase()}-address`],
       );
       await tx.query(
-        `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor)
-         VALUES ($1, $2, 'KES', 100, 100000000000000)`,
-        [newId('pair'), base],
+        `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
+                                    maker_fee_bps, taker_fee_bps)
+         VALUES ($1, $2, 'KES', 100, 100000000000000, $3, $4)`,
+        [newId('pair'), base, DEFAULT_MAKER_FEE_BPS, DEFAULT_TAKER_FEE_BPS],
       );
       pairs.push({ base, quote: 'KES' });
     }
