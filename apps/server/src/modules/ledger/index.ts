@@ -17,5 +17,10 @@ export {
 } from './ledger.js';
 export type { LedgerOperation, Shortfall } from './ledger.js';
 export { checkLedgerSnapshot, formatLedgerReport } from './ledger-invariants.js';
-export { accountBalance, findHoldByWithdrawal } from './ledger.repository.js';
+export {
+  accountBalance,
+  ensurePairFeeAccounts,
+  findHoldByWithdrawal,
+  PAIR_FEE_KINDS,
+} from './ledger.repository.js';
 export type { LedgerRefs } from './ledger.repository.js';
