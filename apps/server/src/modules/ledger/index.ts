@@ -21,6 +21,5 @@ export {
   accountBalance,
   ensurePairFeeAccounts,
   findHoldByWithdrawal,
-  PAIR_FEE_KINDS,
 } from './ledger.repository.js';
 export type { LedgerRefs } from './ledger.repository.js';

@@ -144,7 +144,7 @@ export async function ensureSystemAccount(tx: Tx, currency: string, kind: System
 }
 
 /** The system accounts a pair's fills pay fees and excise into (migration 0017). */
-export const PAIR_FEE_KINDS = ['fee_revenue', 'excise_payable'] as const;
+const PAIR_FEE_KINDS = ['fee_revenue', 'excise_payable'] as const;
 
 /**
  * Creates a pair's own fee_revenue and excise_payable accounts in its base and its quote when

@@ -32,7 +32,8 @@ import {
  * Fees (decisions.md 24): each side is credited the gross it receives (code 'fill'), and in the
  * same operation its fee moves from its available account to the pair's own fee_revenue account
  * in that currency (code 'trade_fee'), then the fee's excise share from there to the pair's
- * excise_payable (code 'excise'), all carrying the trade's id. The amounts are fillFees' (pure), stored on the trade row first.
+ * excise_payable (code 'excise'), all carrying the trade's id. The amounts are fillFees' (pure),
+ * stored on the trade row first.
  */
 export interface FillTerms {
   amountMinor: bigint;
