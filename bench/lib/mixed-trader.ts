@@ -4,7 +4,7 @@ import type { BenchPair } from './seed-traders.js';
 import { Latencies, Tally } from './stats.js';
 
 /** A resting buy far below the makers' sells: placed, then cancelled (book churn, no fill). */
-const RESTING_BUY_PRICE = '50';
+const RESTING_BUY_PRICE = '50000';
 
 export interface MixedResults {
   takes: Latencies;

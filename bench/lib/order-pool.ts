@@ -6,7 +6,11 @@ import { Latencies, Tally } from './stats.js';
 export const TAKE_AMOUNT = '0.001';
 export const ORDER_TAKES = 20;
 export const ORDER_AMOUNT = (0.001 * ORDER_TAKES).toFixed(3);
-export const ORDER_PRICE = '100';
+/**
+ * A realistic coin price: at 100 KES a 0.001 take moved 10 cents, whose 0.2 % fee rounds to
+ * nothing, so no fee transfer was ever written; at 100,000 KES each fill pays both fees.
+ */
+export const ORDER_PRICE = '100000';
 /** Resting sell orders kept on each pair, and the makers who rest them (in turn). */
 export const ORDERS_PER_PAIR = 6;
 export const MAKERS_PER_PAIR = 3;

@@ -1,8 +1,9 @@
-import { parseAmount, scaleOf } from '@soko/shared';
+import { DEFAULT_MAKER_FEE_BPS, DEFAULT_TAKER_FEE_BPS, parseAmount, scaleOf } from '@soko/shared';
 import type { Database } from '../../apps/server/src/db/database.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { createPasswordHasher } from '../../apps/server/src/lib/password.js';
 import { creditUserFromSystem } from '../../apps/server/src/modules/ledger/ledger.js';
+import { ensurePairFeeAccounts } from '../../apps/server/src/modules/ledger/index.js';
 import { insertHistoryEntry } from '../../apps/server/src/modules/transactions/transactions.repository.js';
 import { insertUser } from '../../apps/server/src/modules/users/users.repository.js';
 
@@ -26,22 +27,28 @@ function minor(amount: string, currency: string): bigint {
 
 /**
  * Coins BN00, BN01, … and their KES pairs, open for any order size from 0.000001 to 1,000,000
- * (the defaults' minimum of 20 coins would refuse the bench's small orders).
+ * (the defaults' minimum of 20 coins would refuse the bench's small orders), charging the
+ * product's default maker and taker fees: a free pair would skip the fee and excise transfers,
+ * so the bench would measure a fill path no real pair takes.
  */
 export async function seedPairs(db: Database, count: number): Promise<BenchPair[]> {
   const pairs: BenchPair[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i += 1) {
       const base = `BN${i.toString(36).toUpperCase().padStart(2, '0')}`;
+      const pairId = newId('pair');
       await tx.query(
         `INSERT INTO coins (id, name, symbol, deposit_address) VALUES ($1, $2, $3, $4)`,
         [newId('coin'), `Bench coin ${base}`, base, `${base.toLowerCase()}-address`],
       );
       await tx.query(
-        `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor)
-         VALUES ($1, $2, 'KES', 100, 100000000000000)`,
-        [newId('pair'), base],
+        `INSERT INTO trading_pairs (id, base, quote, min_order_size_minor, max_order_size_minor,
+                                    maker_fee_bps, taker_fee_bps)
+         VALUES ($1, $2, 'KES', 100, 100000000000000, $3, $4)`,
+        [pairId, base, DEFAULT_MAKER_FEE_BPS, DEFAULT_TAKER_FEE_BPS],
       );
+      // As the admin route does: the pair's own fee accounts exist before its first fill.
+      await ensurePairFeeAccounts(tx, [{ id: pairId, base, quote: 'KES' }]);
       pairs.push({ base, quote: 'KES' });
     }
   });

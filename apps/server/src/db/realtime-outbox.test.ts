@@ -10,8 +10,12 @@ import { publishOnCommit } from './realtime-outbox.js';
 
 const db = await createTestDatabase();
 const received: RealtimeNotification[] = [];
+const payloadBytes: number[] = [];
 const listening = await db.listen(REALTIME_NOTIFY_CHANNEL, {
-  onNotification: (payload) => received.push(...(JSON.parse(payload) as RealtimeNotification[])),
+  onNotification: (payload) => {
+    payloadBytes.push(Buffer.byteLength(payload));
+    received.push(...(JSON.parse(payload) as RealtimeNotification[]));
+  },
 });
 afterAll(async () => {
   await listening.close();
@@ -56,4 +60,19 @@ test('a rolled-back transaction notifies nobody and leaves the sequence alone', 
   await waitFor(1);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(received.map(({ c, s }) => ({ c, s }))).toEqual([{ c: 'pair:HRC-KES', s: 3 }]);
+});
+
+test('a transaction touching many channels sends them all, in payloads under 8000 bytes', async () => {
+  received.length = 0;
+  payloadBytes.length = 0;
+  const channels = Array.from({ length: 150 }, (_, i) => `user:usr_${String(i).padStart(26, '0')}`);
+  await db.transaction(async (tx) => {
+    for (const channel of channels) publishOnCommit(tx, channel, ['orders', 'wallets']);
+  });
+  await waitFor(channels.length);
+  expect(received.map(({ c, s, t }) => ({ c, s, t }))).toEqual(
+    channels.map((c) => ({ c, s: 1, t: ['orders', 'wallets'] })),
+  );
+  expect(payloadBytes.length).toBeGreaterThan(1);
+  for (const bytes of payloadBytes) expect(bytes).toBeLessThan(8000);
 });

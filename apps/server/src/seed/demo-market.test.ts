@@ -77,9 +77,9 @@ test('a fresh seed makes a living, consistent market', async () => {
 
   // Fees are on (decisions.md 24): the history leaves revenue and excise in KES for the report.
   const { rows: revenue } = await db.query<{ kind: string; balance: bigint }>(
-    `SELECT kind, balance_minor AS balance FROM ledger_accounts
+    `SELECT kind, SUM(balance_minor)::bigint AS balance FROM ledger_accounts
       WHERE owner_user_id IS NULL AND currency = 'KES' AND kind IN ('fee_revenue', 'excise_payable')
-      ORDER BY kind`,
+      GROUP BY kind ORDER BY kind`,
   );
   expect(revenue.map((r) => r.kind)).toEqual(['excise_payable', 'fee_revenue']);
   for (const row of revenue) expect(row.balance, row.kind).toBeGreaterThan(0n);

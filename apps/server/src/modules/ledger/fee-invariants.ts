@@ -13,6 +13,11 @@ import type { Check } from './invariant-check.js';
  *   in that currency at its date's rate, to the minor unit.
  * - fee_revenue is credited only by fees and debited only by excise; excise_payable is credited
  *   only by excise.
+ * - A trade's fee and excise never move through another pair's fee accounts (migration 0017;
+ *   trades before it used the currency's unsharded accounts, which stay in the ledger, and the
+ *   fill path now always uses the pair's own, see orders-fees.test.ts), a withdrawal's only
+ *   through the unsharded ones: so a pair's fee accounts hold only its trades' fees, and the
+ *   currency's revenue is the sum over all its fee accounts.
  */
 const RATE_AT = (instant: string) =>
   `COALESCE((SELECT r.rate_bps FROM excise_rates r WHERE r.effective_from <= ${instant}
@@ -80,6 +85,19 @@ export const FEE_CHECKS: Check[] = [
              OR (f.code = 'excise' AND (d.kind <> 'fee_revenue' OR c.kind <> 'excise_payable'
                                         OR num_nonnulls(f.trade_id, f.withdrawal_id) <> 1))
              OR (f.code = 'trade_fee' AND (c.kind <> 'fee_revenue' OR f.trade_id IS NULL))
+          LIMIT 20`,
+  },
+  {
+    name: "trade fees go to their own pair's fee accounts, withdrawal fees to the unsharded ones",
+    sql: `SELECT f.id, f.code, a.id AS account_id, a.pair_id, t.pair_id AS trade_pair_id
+          FROM ledger_transfers f
+          JOIN ledger_accounts a ON a.id IN (f.debit_account_id, f.credit_account_id)
+                               AND a.kind IN ('fee_revenue', 'excise_payable')
+          LEFT JOIN trades t ON t.id = f.trade_id
+          WHERE f.code IN ('trade_fee', 'fee', 'excise')
+            AND (a.currency <> f.currency
+                 OR (t.id IS NULL AND a.pair_id IS NOT NULL)
+                 OR (t.id IS NOT NULL AND a.pair_id <> t.pair_id))
           LIMIT 20`,
   },
 ];

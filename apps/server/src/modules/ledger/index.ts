@@ -17,5 +17,9 @@ export {
 } from './ledger.js';
 export type { LedgerOperation, Shortfall } from './ledger.js';
 export { checkLedgerSnapshot, formatLedgerReport } from './ledger-invariants.js';
-export { accountBalance, findHoldByWithdrawal } from './ledger.repository.js';
+export {
+  accountBalance,
+  ensurePairFeeAccounts,
+  findHoldByWithdrawal,
+} from './ledger.repository.js';
 export type { LedgerRefs } from './ledger.repository.js';

@@ -15,12 +15,15 @@ const minors = (values: readonly bigint[]) => values.map(String);
 /**
  * Writes a planned operation's transfers in a single statement: the accounts' final balances,
  * the transfer rows and their two entries each (debit negative, credit positive, each with the
- * balance after it), in the plan's order. The caller has locked every account involved.
+ * balance after it), in the plan's order, and the new state of the existing holds it posted or
+ * voided (as updateHolds; in the same statement, one round trip fewer while the pair and the
+ * accounts are locked). The caller has locked every account and hold involved.
  */
 export async function writeTransfers(
   tx: Tx,
   transfers: readonly PlannedTransfer[],
   balances: ReadonlyMap<string, bigint>,
+  changedHolds: readonly LedgerHold[],
   at: Date,
 ) {
   const ids = transfers.map(() => newId('trf'));
@@ -34,6 +37,11 @@ export async function writeTransfers(
        UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $1
        FROM unnest($2::text[], $3::bigint[]) AS v (id, balance_minor)
        WHERE a.id = v.id
+     ), holds AS (
+       UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
+         finished_at = CASE WHEN v.status = 'pending' THEN NULL ELSE $1::timestamptz END
+       FROM unnest($20::text[], $21::bigint[], $22::text[]) AS v (id, remaining_minor, status)
+       WHERE h.id = v.id
      ), moved AS (
        INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
          amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
@@ -68,6 +76,9 @@ export async function writeTransfers(
       entries.map((e) => e[1]),
       minors(entries.map((e) => e[2])),
       minors(entries.map((e) => e[3])),
+      changedHolds.map((h) => h.id),
+      minors(changedHolds.map((h) => h.remainingMinor)),
+      changedHolds.map((h) => h.status),
     ],
   );
   return ids;
@@ -105,7 +116,10 @@ export async function insertHolds(
   );
 }
 
-/** Writes the state after an operation of the existing holds it posted or voided. */
+/**
+ * Writes the state after an operation of the existing holds it posted or voided, for an
+ * operation without transfers (writeTransfers writes them along with its transfers otherwise).
+ */
 export async function updateHolds(tx: Tx, holds: readonly LedgerHold[], at: Date) {
   await tx.query(
     `UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,

@@ -134,12 +134,47 @@ export async function ensureSystemAccount(tx: Tx, currency: string, kind: System
     [newId('acc'), currency, kind],
   );
   const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM ledger_accounts WHERE owner_user_id IS NULL AND currency = $1 AND kind = $2`,
+    `SELECT id FROM ledger_accounts
+      WHERE owner_user_id IS NULL AND currency = $1 AND kind = $2 AND pair_id IS NULL`,
     [currency, kind],
   );
   const id = rows[0]?.id;
   if (!id) throw new Error(`system account ${kind} ${currency} not created`);
   return id;
+}
+
+/** The system accounts a pair's fills pay fees and excise into (migration 0017). */
+const PAIR_FEE_KINDS = ['fee_revenue', 'excise_payable'] as const;
+
+/**
+ * Creates a pair's own fee_revenue and excise_payable accounts in its base and its quote when
+ * missing, in one statement. Fills credit these instead of the currency's single fee accounts,
+ * so two pairs' fills never queue on the same system row; only writers holding the pair's row
+ * lock ever lock them. Idempotent (the system key is unique per pair, currency and kind).
+ */
+export async function ensurePairFeeAccounts(
+  tx: Tx,
+  pairs: readonly { id: string; base: string; quote: string }[],
+) {
+  const rows = pairs.flatMap((pair) =>
+    [pair.base, pair.quote].flatMap((currency) =>
+      PAIR_FEE_KINDS.map((kind) => ({ id: newId('acc'), pairId: pair.id, currency, kind })),
+    ),
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO ledger_accounts (id, owner_user_id, currency, kind, pair_id)
+     SELECT a.id, NULL, a.currency, a.kind, a.pair_id
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+         AS a (id, currency, kind, pair_id)
+     ON CONFLICT DO NOTHING`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.currency),
+      rows.map((r) => r.kind),
+      rows.map((r) => r.pairId),
+    ],
+  );
 }
 
 /**

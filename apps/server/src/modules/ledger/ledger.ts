@@ -100,9 +100,12 @@ export async function applyLedger(
   const plan = planLedger(accounts, holds, operations);
   if (!plan.ok) return plan;
   if (plan.placedHolds.length > 0) await insertHolds(tx, plan.placedHolds, at);
-  const ids =
-    plan.transfers.length > 0 ? await writeTransfers(tx, plan.transfers, plan.balances, at) : [];
-  if (plan.changedHolds.length > 0) await updateHolds(tx, plan.changedHolds, at);
+  let ids: string[] = [];
+  if (plan.transfers.length > 0) {
+    ids = await writeTransfers(tx, plan.transfers, plan.balances, plan.changedHolds, at);
+  } else if (plan.changedHolds.length > 0) {
+    await updateHolds(tx, plan.changedHolds, at);
+  }
   announceBalances(tx, accounts, [...plan.balances.keys()]);
   return {
     ok: true,

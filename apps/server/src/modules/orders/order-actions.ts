@@ -3,7 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyLedger } from '../ledger/index.js';
+import { applyLedger, voidHold } from '../ledger/index.js';
 import { lockActiveUser } from '../users/index.js';
 import {
   feeSetup,
@@ -12,13 +12,11 @@ import {
   insufficient,
   partiesAccounts,
   recordTrade,
-  releaseOrderHold,
   type FillInput,
 } from './order-fills.js';
 import { announceOrderChange } from './order-events.js';
 import { toOrderView, toTradeView } from './order-views.js';
 import {
-  findPendingOrderHold,
   lockOrder,
   lockPairOfOrder,
   updateOrderState,
@@ -88,14 +86,14 @@ export async function takeOrder(
   }
   if (!locked) throw orderNotFound();
   const { pair, order } = locked;
-  const makerHold = await findPendingOrderHold(tx, order.id);
-  if (!makerHold) throw new Error(`resting order ${order.id} has no pending hold`);
+  const makerHoldId = order.pending_hold_id;
+  if (!makerHoldId) throw new Error(`resting order ${order.id} has no pending hold`);
   const taker = { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null };
   const fees = await feeSetup(tx, pair, at);
   const input: FillInput = {
     pair,
     maker: order,
-    makerHoldId: makerHold.id,
+    makerHoldId,
     taker,
     fill: plan,
     rates: fees.rates,
@@ -142,7 +140,14 @@ export async function cancelOrder(
     status: 'cancelled',
     at,
   });
-  await releaseOrderHold(tx, order.id, at);
+  if (order.pending_hold_id) {
+    await voidHold(tx, {
+      holdId: order.pending_hold_id,
+      code: 'order_release',
+      refs: { orderId: order.id },
+      at,
+    });
+  }
   announceOrderChange(tx, pair, { traders: [userId], traded: false });
   return { order: viewAfter(cancelled, pair, order.username) };
 }

@@ -3,17 +3,15 @@ import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { fillFees, type FeeRates } from '../../domain/matching/fill-fees.js';
 import {
-  ensureSystemAccount,
+  ensurePairFeeAccounts,
   ensureUserAccountsOf,
   userAccountsKey,
-  voidHold,
   type LedgerOperation,
   type LedgerRefs,
 } from '../ledger/index.js';
-import { exciseRateBpsAt } from '../settings/index.js';
+import { readFeeSetup, type FeeSetupRow } from './fee-setup.repository.js';
 import { insertTradeHistoryEntries } from '../transactions/index.js';
 import {
-  findPendingOrderHold,
   insertTrade,
   updateOrderState,
   type OrderRow,
@@ -32,9 +30,10 @@ import {
  * quoteMinor on both sides, so the platform gains or loses nothing (trading.ts).
  *
  * Fees (decisions.md 24): each side is credited the gross it receives (code 'fill'), and in the
- * same operation its fee moves from its available account to fee_revenue (code 'trade_fee'),
- * then the fee's excise share from fee_revenue to excise_payable (code 'excise'), all carrying
- * the trade's id. The amounts are fillFees' (pure), stored on the trade row first.
+ * same operation its fee moves from its available account to the pair's own fee_revenue account
+ * in that currency (code 'trade_fee'), then the fee's excise share from there to the pair's
+ * excise_payable (code 'excise'), all carrying the trade's id. The amounts are fillFees' (pure),
+ * stored on the trade row first.
  */
 export interface FillTerms {
   amountMinor: bigint;
@@ -62,28 +61,45 @@ export interface FillInput {
   rates: FeeRates;
 }
 
-/** Each currency's fee_revenue and excise_payable accounts (only when the pair charges fees). */
+/** The pair's own fee_revenue and excise_payable accounts, per currency (only when it charges). */
 export type FeeAccounts = Map<string, { revenue: string; excise: string }>;
 
+function pairFeeAccounts(rows: readonly FeeSetupRow[], pair: PairRow): FeeAccounts | undefined {
+  const find = (currency: string, kind: string) =>
+    rows.find((r) => r.currency === currency && r.kind === kind)?.account_id ?? undefined;
+  const accounts: FeeAccounts = new Map();
+  for (const currency of [pair.base, pair.quote]) {
+    const revenue = find(currency, 'fee_revenue');
+    const excise = find(currency, 'excise_payable');
+    if (!revenue || !excise) return undefined;
+    accounts.set(currency, { revenue, excise });
+  }
+  return accounts;
+}
+
 /**
- * The pair's fee rates and the excise rate at `at`, with the system accounts the fees move to;
- * a free pair reads and creates nothing (its fills take no fee).
+ * The pair's fee rates and the excise rate at `at`, with the pair's own accounts the fees move
+ * to, in one read; a free pair reads and creates nothing (its fills take no fee). A pair made
+ * without its fee accounts (inserted straight into the table) gets them here, under the pair's
+ * lock the caller holds, and is read again.
  */
 export async function feeSetup(tx: Tx, pair: PairRow, at: Date) {
-  const accounts: FeeAccounts = new Map();
   if (pair.maker_fee_bps === 0 && pair.taker_fee_bps === 0) {
+    const accounts: FeeAccounts = new Map();
     return { rates: { makerFeeBps: 0, takerFeeBps: 0, exciseRateBps: 0 }, accounts };
   }
-  for (const currency of [pair.base, pair.quote]) {
-    accounts.set(currency, {
-      revenue: await ensureSystemAccount(tx, currency, 'fee_revenue'),
-      excise: await ensureSystemAccount(tx, currency, 'excise_payable'),
-    });
+  let rows = await readFeeSetup(tx, pair.id, at);
+  let accounts = pairFeeAccounts(rows, pair);
+  if (!accounts) {
+    await ensurePairFeeAccounts(tx, [pair]);
+    rows = await readFeeSetup(tx, pair.id, at);
+    accounts = pairFeeAccounts(rows, pair);
+    if (!accounts) throw new Error(`fee accounts of pair ${pair.id} not created`);
   }
   const rates: FeeRates = {
     makerFeeBps: pair.maker_fee_bps,
     takerFeeBps: pair.taker_fee_bps,
-    exciseRateBps: await exciseRateBpsAt(tx, at),
+    exciseRateBps: rows[0]?.excise_rate_bps ?? 0,
   };
   return { rates, accounts };
 }
@@ -292,14 +308,4 @@ export async function finishFill(tx: Tx, input: FillInput, trade: TradeRow, at: 
   });
   await insertTradeHistoryEntries(tx, trade, input.pair);
   return makerAfter;
-}
-
-/**
- * Finishes an order's hold when the order leaves the book on its own (a cancel): whatever is
- * still held goes back to the owner.
- */
-export async function releaseOrderHold(tx: Tx, orderId: string, at: Date) {
-  const hold = await findPendingOrderHold(tx, orderId);
-  if (!hold) return 0n;
-  return voidHold(tx, { holdId: hold.id, code: 'order_release', refs: { orderId }, at });
 }

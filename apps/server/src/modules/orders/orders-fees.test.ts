@@ -32,13 +32,27 @@ async function feePair(makerFeeBps: number, takerFeeBps: number) {
   return base;
 }
 
-async function systemBalance(currency: string, kind: 'fee_revenue' | 'excise_payable') {
+type FeeKind = 'fee_revenue' | 'excise_payable';
+
+/** The exchange's fee account balance in a currency: the sum over every pair's and the unsharded one. */
+async function systemBalance(currency: string, kind: FeeKind) {
   const { rows } = await db.query<{ balance_minor: bigint }>(
-    `SELECT balance_minor FROM ledger_accounts
+    `SELECT COALESCE(SUM(balance_minor), 0)::bigint AS balance_minor FROM ledger_accounts
       WHERE owner_user_id IS NULL AND currency = $1 AND kind = $2`,
     [currency, kind],
   );
   return rows[0]?.balance_minor ?? 0n;
+}
+
+/** Balances of one KES pair's own fee accounts, by currency and kind (migration 0017). */
+async function pairFeeBalances(base: string) {
+  const { rows } = await db.query<{ currency: string; kind: FeeKind; balance_minor: bigint }>(
+    `SELECT a.currency, a.kind, a.balance_minor FROM ledger_accounts a
+       JOIN trading_pairs p ON p.id = a.pair_id
+      WHERE p.base = $1 AND p.quote = 'KES' ORDER BY a.currency, a.kind`,
+    [base],
+  );
+  return rows.map((r) => `${r.currency} ${r.kind} ${r.balance_minor}`);
 }
 
 describe('a take charges both sides on what they receive', () => {
@@ -71,6 +85,43 @@ describe('a take charges both sides on what they receive', () => {
       [trade.id],
     );
     expect(rows[0]).toEqual({ buyer_fee_minor: 600_000n, seller_fee_minor: 9n });
+  });
+
+  test("each pair's fees go to its own fee accounts, so pairs never share a fee row", async () => {
+    const first = await feePair(10, 20);
+    const second = await feePair(10, 20);
+    const kesBefore = await systemBalance('KES', 'fee_revenue');
+    for (const [base, amount] of [
+      [first, '1'],
+      [second, '2'],
+    ] as const) {
+      const maker = await fundedTrader(app, { [base]: '10' });
+      const taker = await fundedTrader(app, { KES: '10000' });
+      const { order } = await placeOrder(maker.client, {
+        side: 'sell',
+        base,
+        quote: 'KES',
+        amount: '10',
+        price: '1000',
+      });
+      await takeOrder(taker.client, order.id, amount);
+    }
+    // first: 1 coin for 1,000 KES; buyer 0.2 % of 1 coin = 200,000 units (excise 20,000), seller
+    // 0.1 % of 1,000.00 = 100 cents (excise 10). second: twice as much. Each in its own accounts.
+    expect(await pairFeeBalances(first)).toEqual([
+      `${first} excise_payable 20000`,
+      `${first} fee_revenue 180000`,
+      'KES excise_payable 10',
+      'KES fee_revenue 90',
+    ]);
+    expect(await pairFeeBalances(second)).toEqual([
+      `${second} excise_payable 40000`,
+      `${second} fee_revenue 360000`,
+      'KES excise_payable 20',
+      'KES fee_revenue 180',
+    ]);
+    // The exchange's KES revenue is the sum over the pairs' accounts.
+    expect((await systemBalance('KES', 'fee_revenue')) - kesBefore).toBe(270n);
   });
 
   test('a crossing order pays the taker rate; the resting buyer the maker rate', async () => {

@@ -98,11 +98,20 @@ export async function lockPairOfOrder(tx: Tx, orderId: string) {
   return rows[0];
 }
 
-/** Locks the order; its owner's username comes along for the order's view. */
+/**
+ * Locks the order; its owner's username comes along for the order's view, and the id of its
+ * pending hold (null once it left the book), so a take or cancel need not read it again: every
+ * statement is a round trip while the pair is locked. The hold is not locked here (the ledger
+ * locks it with its accounts); it cannot change meanwhile, as only writers holding the order's
+ * lock touch an order's hold. Two pending holds are impossible, and the subquery refuses them.
+ */
 export async function lockOrder(tx: Tx, orderId: string) {
-  const { rows } = await tx.query<OrderRow & { username: string }>(
-    `SELECT o.*, u.username FROM orders o JOIN users u ON u.id = o.user_id
-     WHERE o.id = $1 FOR UPDATE OF o`,
+  const { rows } = await tx.query<OrderRow & { username: string; pending_hold_id: string | null }>(
+    `SELECT o.*, u.username,
+            (SELECT h.id FROM ledger_holds h
+              WHERE h.order_id = o.id AND h.status = 'pending') AS pending_hold_id
+       FROM orders o JOIN users u ON u.id = o.user_id
+      WHERE o.id = $1 FOR UPDATE OF o`,
     [orderId],
   );
   return rows[0];
@@ -257,16 +266,6 @@ export async function findPendingOrderHolds(tx: Tx, orderIds: readonly string[])
   const holds = new Map(rows.map((row) => [row.order_id, row.id]));
   if (holds.size !== rows.length) throw new Error('an order has several pending holds');
   return holds;
-}
-
-/** The order's hold while it still holds something (every resting order has exactly one). */
-export async function findPendingOrderHold(tx: Tx, orderId: string) {
-  const { rows } = await tx.query<{ id: string; remaining_minor: bigint }>(
-    `SELECT id, remaining_minor FROM ledger_holds WHERE order_id = $1 AND status = 'pending'`,
-    [orderId],
-  );
-  if (rows.length > 1) throw new Error(`order ${orderId} has ${rows.length} pending holds`);
-  return rows[0];
 }
 
 const DETAIL_SELECT = `SELECT o.*, p.base, p.quote, u.username FROM orders o

@@ -87,6 +87,18 @@ describe('POST /api/admin/pairs', () => {
       [pair.id],
     );
     expect(rows[0]).toEqual({ min: 100_000n, max: 25_050_000_000n });
+    // Its own fee accounts in both currencies (migration 0017), empty.
+    const { rows: feeAccounts } = await db.query<{ currency: string; kind: string }>(
+      `SELECT currency, kind FROM ledger_accounts
+        WHERE pair_id = $1 AND balance_minor = 0 ORDER BY currency, kind`,
+      [pair.id],
+    );
+    expect(feeAccounts).toEqual([
+      { currency: 'BTC', kind: 'excise_payable' },
+      { currency: 'BTC', kind: 'fee_revenue' },
+      { currency: 'USDT', kind: 'excise_payable' },
+      { currency: 'USDT', kind: 'fee_revenue' },
+    ]);
     expect(await auditRows(db, 'pair.create', pair.id)).toEqual([
       {
         actorUserId: admin.user.id,

@@ -12,6 +12,7 @@ import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
+import { ensurePairFeeAccounts } from '../ledger/index.js';
 import { announcePairChange } from './pair-events.js';
 import { auditStateOf, toPairView, trimmedCoinAmount } from './pair-views.js';
 import {
@@ -35,14 +36,17 @@ export interface PairRequestContext {
 /**
  * Creates the default pairs that are missing (see insertDefaultPairs), inside the caller's
  * transaction: the coin-create path and the demo seed call it right after inserting coins, so a
- * coin is never visible without its KES pair. Idempotent; never touches an existing pair.
+ * coin is never visible without its KES pair. Each new pair gets its own fee accounts
+ * (ensurePairFeeAccounts). Idempotent; never touches an existing pair.
  */
-export function ensureDefaultPairs(
+export async function ensureDefaultPairs(
   tx: Tx,
   at: Date = new Date(),
   fees: PairFees = { makerFeeBps: DEFAULT_MAKER_FEE_BPS, takerFeeBps: DEFAULT_TAKER_FEE_BPS },
 ): Promise<PairRow[]> {
-  return insertDefaultPairs(tx, at, fees);
+  const created = await insertDefaultPairs(tx, at, fees);
+  await ensurePairFeeAccounts(tx, created);
+  return created;
 }
 
 function pairExists() {
@@ -107,6 +111,8 @@ export function createPairsService(deps: ServiceDeps) {
         return await db.transaction(async (tx) => {
           const limits = await checkNewPair(tx, input);
           const row = await insertPair(tx, { ...input, ...limits, fees: deps.config.pairFees, at });
+          // Its own fee accounts from the start, so its first fill finds them in one read.
+          await ensurePairFeeAccounts(tx, [row]);
           announcePairChange(tx, [row]);
           await recordAudit(tx, {
             actorUserId: context.actorId,

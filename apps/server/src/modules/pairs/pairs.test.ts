@@ -78,6 +78,13 @@ describe('default pairs before any USDT coin exists', () => {
         createdAt: clock.now().toISOString(),
       },
     ]);
+    const { rows } = await db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM ledger_accounts a JOIN trading_pairs p ON p.id = a.pair_id
+        WHERE p.base = $1 AND p.quote = 'KES'`,
+      [coin.symbol],
+    );
+    // fee_revenue and excise_payable in the coin and in KES (migration 0017).
+    expect(rows[0]?.n).toBe(4n);
   });
 
   test('a pair quoted in USDT is refused while there is no USDT coin', async () => {
