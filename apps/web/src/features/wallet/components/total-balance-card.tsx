@@ -8,6 +8,8 @@ import { useWalletTotal } from '../api/get-wallet-total';
  * and held. The server values each coin at its KES pair's last trade; a coin without a price is
  * named below the figure instead of silently counting as nothing.
  */
+const TOTAL_NOTE = 'Available and held, coins at their last KES trade price.';
+
 export function TotalBalanceCard() {
   const total = useWalletTotal();
   return (
@@ -19,8 +21,12 @@ export function TotalBalanceCard() {
         Total balance
       </h2>
       {total.isPending ? (
+        // As tall as the figure, its note and one line of coins without a price: the balances
+        // below must not move down when the total arrives (CLS, decisions.md 29).
         <>
-          <Skeleton className="mt-2 h-8 w-48" />
+          <Skeleton className="mt-1 h-8 w-48 sm:h-9" />
+          <p className="mt-1 text-xs text-slate-500">{TOTAL_NOTE}</p>
+          <Skeleton className="mt-2 h-4 w-56" />
           <span className="sr-only" role="status">
             Loading total balance...
           </span>
@@ -45,9 +51,7 @@ export function TotalFigure({ total }: { total: WalletTotal }) {
       >
         {formatKes(total.totalKes)}
       </p>
-      <p className="mt-1 text-xs text-slate-500">
-        Available and held, coins at their last KES trade price.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{TOTAL_NOTE}</p>
       {total.notValued.length > 0 ? (
         <p className="mt-2 text-xs break-words text-slate-600">
           Not included (no KES price yet):{' '}
