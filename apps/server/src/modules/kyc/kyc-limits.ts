@@ -14,14 +14,15 @@ import {
   type WindowUsage,
 } from '../../domain/kyc/tier-limits.js';
 import { AppError } from '../../lib/app-error.js';
-import { findProfile, lastKesPrices, limitsOfTier, sumRequests } from './kyc.repository.js';
+import { lastKesPricesMinor } from '../market/index.js';
+import { findProfile, limitsOfTier, sumRequests } from './kyc.repository.js';
 
 const HOUR_MS = 3_600_000;
 
 /** The KES value of one amount (see kesValueMinor for how coins are priced). */
 export async function kesValueOf(q: Queryable, currency: string, amountMinor: bigint) {
   if (currency === FIAT_CURRENCY) return amountMinor;
-  const prices = await lastKesPrices(q, [currency]);
+  const prices = await lastKesPricesMinor(q, [currency]);
   return kesValueMinor(currency, amountMinor, prices.get(currency));
 }
 
@@ -38,7 +39,7 @@ export async function windowUsage(
     month: new Date(at.getTime() - LIMIT_WINDOW_HOURS['30d'] * HOUR_MS),
   };
   const sums = await sumRequests(q, userId, kind, since);
-  const prices = await lastKesPrices(
+  const prices = await lastKesPricesMinor(
     q,
     sums.map((s) => s.currency).filter((c) => c !== FIAT_CURRENCY),
   );

@@ -188,21 +188,6 @@ export async function sumRequests(
   return rows;
 }
 
-/** The last trade price of COIN/KES in KES minor units per whole coin; undefined when none. */
-export async function lastKesPrices(q: Queryable, coins: readonly string[]) {
-  if (coins.length === 0) return new Map<string, bigint>();
-  const { rows } = await q.query<{ base: string; price_minor: bigint }>(
-    `SELECT p.base, t.price_minor
-       FROM trading_pairs p
-       CROSS JOIN LATERAL (
-         SELECT price_minor FROM trades WHERE pair_id = p.id
-          ORDER BY created_at DESC, id DESC LIMIT 1) t
-      WHERE p.quote = 'KES' AND p.base = ANY($1::text[])`,
-    [coins],
-  );
-  return new Map(rows.map((r) => [r.base, r.price_minor]));
-}
-
 export interface PhoneVerificationRow {
   id: string;
   user_id: string;

@@ -270,15 +270,24 @@ export async function lastKesPriceMinor(q: Queryable, coin: string): Promise<big
 }
 
 /**
- * The last trade price of every coin's KES pair, in one statement: coin symbol to KES minor units
- * per whole coin. A coin whose KES pair never traded is absent. The same price as lastKesPriceMinor.
+ * The last trade price of each coin's KES pair (every coin, or only those named), in one
+ * statement: coin symbol to KES minor units per whole coin. A coin whose KES pair never traded is
+ * absent. The same price as lastKesPriceMinor; each pair reads only its newest trade through
+ * trades_pair_time_idx, so the cost does not grow with the trade history.
  */
-export async function lastKesPricesMinor(q: Queryable): Promise<Map<string, bigint>> {
+export async function lastKesPricesMinor(
+  q: Queryable,
+  coins?: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (coins?.length === 0) return new Map();
   const { rows } = await q.query<{ base: string; price_minor: bigint }>(
-    `SELECT DISTINCT ON (p.base) p.base, t.price_minor
-     FROM trades t JOIN trading_pairs p ON p.id = t.pair_id
-     WHERE p.quote = 'KES'
-     ORDER BY p.base, t.created_at DESC, t.id DESC`,
+    `SELECT p.base, t.price_minor
+       FROM trading_pairs p
+       CROSS JOIN LATERAL (
+         SELECT price_minor FROM trades WHERE pair_id = p.id
+          ORDER BY created_at DESC, id DESC LIMIT 1) t
+      WHERE p.quote = 'KES' AND ($1::text[] IS NULL OR p.base = ANY($1::text[]))`,
+    [coins ?? null],
   );
   return new Map(rows.map((row) => [row.base, BigInt(row.price_minor)]));
 }
