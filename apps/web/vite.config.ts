@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,11 +15,27 @@ const versionMeta: Plugin = {
   ],
 };
 
+/**
+ * Lingui's macros (t, Trans, msg) turn each text into a message id at build time (decisions.md 28).
+ * Only files that import them go through Babel; the rest stay on Vite's own fast transform.
+ */
+export function linguiMacros() {
+  return babel({
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      }),
+    ],
+  });
+}
+
 export default defineConfig({
   // The pre-render build (src/entry-prerender.tsx, run by Node at build time) bundles the shared
   // package, whose entry is TypeScript source Node cannot import itself.
   ssr: { noExternal: ['@soko/shared'] },
-  plugins: [react(), tailwindcss(), versionMeta],
+  plugins: [linguiMacros(), react(), lingui(), tailwindcss(), versionMeta],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: {
     port: 5173,

@@ -127,11 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerModules(app, services);
   registerOpenApiRoute(app);
 
-  const servingWeb = config.serveWeb && (await registerWebApp(app, config.webDistDir));
+  const sendFrame = config.serveWeb && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && servingWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && sendFrame && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendFrame(request, reply);
     }
     return reply.status(404).send({
       error: {

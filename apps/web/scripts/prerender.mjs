@@ -29,23 +29,45 @@ if (!sheetHref) throw new Error('dist/index.html links no stylesheet to inline')
 const css = readFileSync(path.join(dist, sheetHref), 'utf8');
 const styledTemplate = template.replace(STYLESHEET, () => `<style>${css}</style>`);
 
-function page(rootHtml, { hydrate }) {
+const HTML_LANG = /<html lang="[^"]*"/;
+if (!HTML_LANG.test(styledTemplate)) throw new Error('dist/index.html has no <html lang>');
+
+function page(rootHtml, { hydrate, language }) {
   const attrs = hydrate ? ' data-prerendered=""' : '';
-  return styledTemplate.replace(ROOT, () => `<div id="root"${attrs}>${rootHtml}</div>`);
+  return styledTemplate
+    .replace(HTML_LANG, `<html lang="${language}"`)
+    .replace(ROOT, () => `<div id="root"${attrs}>${rootHtml}</div>`);
 }
 
-/** "/" → pages/index.html, "/market" → pages/market.html (one folder per language later). */
-const fileFor = (pathname) => `pages/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+/** "/" → pages/sw/index.html, "/market" → pages/sw/market.html: one folder per language. */
+const fileFor = (pathname, language) =>
+  `pages/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+/** The frame: index.html in English (what the service worker keeps), index.sw.html and so on. */
+const frameFor = (language) => (language === 'en' ? 'index.html' : `index.${language}.html`);
 
-mkdirSync(path.join(dist, 'pages'), { recursive: true });
 const pages = {};
-for (const pathname of entry.PRERENDERED_PATHS) {
-  const file = fileFor(pathname);
-  writeFileSync(path.join(dist, file), page(await entry.renderPage(pathname), { hydrate: true }));
-  pages[pathname] = file;
+const frames = {};
+for (const language of entry.LANGUAGES) {
+  mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+  for (const pathname of entry.PRERENDERED_PATHS) {
+    const file = fileFor(pathname, language);
+    const html = await entry.renderPage(pathname, language);
+    writeFileSync(path.join(dist, file), page(html, { hydrate: true, language }));
+    (pages[pathname] ??= {})[language] = file;
+  }
+  // Every other path gets the frame's grey blocks until its code has run.
+  const frame = entry.renderFrameSkeleton(language);
+  writeFileSync(path.join(dist, frameFor(language)), page(frame, { hydrate: false, language }));
+  frames[language] = frameFor(language);
 }
-// Every other path gets index.html: the signed-in frame's grey blocks until its code has run.
-writeFileSync(path.join(dist, 'index.html'), page(entry.renderFrameSkeleton(), { hydrate: false }));
-writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify({ pages }, null, 2)}\n`);
+// A public page showing a text its catalogue lacks would show the browser a message id.
+if (entry.missingMessages.size > 0) {
+  throw new Error(
+    `texts missing from the public catalogue:\n${[...entry.missingMessages].join('\n')}`,
+  );
+}
+writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify({ pages, frames }, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`pre-rendered ${Object.keys(pages).join(', ')} and the frame of index.html`);
+console.log(
+  `pre-rendered ${Object.keys(pages).join(', ')} and the frame in ${Object.keys(frames).join(', ')}`,
+);

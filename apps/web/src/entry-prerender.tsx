@@ -1,10 +1,16 @@
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Language } from '@soko/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
+import { activateLoaded, i18n } from '@/lib/i18n/i18n';
 import { openBrowserSocket } from '@/lib/realtime/browser-socket';
+import { messages as enPublic } from '@/locales/en/public.po';
+import { messages as swPublic } from '@/locales/sw/public.po';
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
 
 /*
@@ -12,13 +18,21 @@ import { RealtimeClient } from '@/lib/realtime/realtime-client';
  * pages as HTML, so a phone paints them before any JavaScript has arrived; the browser then
  * hydrates them (main.tsx). Data (prices, coins) is not in the HTML: those parts show their grey
  * blocks and fill in from the API, as in the browser. A page can be rendered more than once
- * (one file per language, once the app speaks more than one).
+ * (one file per language).
  */
 export const PRERENDERED_PATHS = ['/', '/market', '/login', '/register'] as const;
+export { LANGUAGES } from '@soko/shared';
+
+// Public pages show only the public catalogue's texts: that is what the browser will have loaded.
+const CATALOGUES: Record<Language, Messages> = { en: enPublic, sw: swPublic };
+/** Texts a page asked for that its catalogue lacks: the build fails on any (scripts/prerender.mjs). */
+export const missingMessages = new Set<string>();
+i18n.on('missing', ({ locale, id }) => void missingMessages.add(`${locale}: ${id}`));
 
 const origin = 'http://soko.prerender';
 
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string, language: Language): Promise<string> {
+  activateLoaded(language, CATALOGUES[language]);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(pathname, origin)));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
@@ -38,6 +52,11 @@ export async function renderPage(pathname: string): Promise<string> {
 }
 
 /** What index.html holds for every other page: the frame, until the page's code replaces it. */
-export function renderFrameSkeleton(): string {
-  return renderToString(<FrameSkeleton />);
+export function renderFrameSkeleton(language: Language): string {
+  activateLoaded(language, CATALOGUES[language]);
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <FrameSkeleton />
+    </I18nProvider>,
+  );
 }

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter } from '@/app/router';
+import { activateLanguage } from '@/lib/i18n/i18n';
+import { startingLanguage } from '@/lib/i18n/language-choice';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,7 +14,9 @@ if (!root) throw new Error('index.html has no #root element');
 // grey blocks, which the first render replaces.
 // (No top-level await: it would make the bundler split the first bundle into many small files.)
 const prerendered = root.hasAttribute('data-prerendered');
-void createAppRouter({ loadPageFirst: prerendered }).then((router) => {
+// The texts of the language chosen (lib/i18n): the first render is already in it.
+const language = activateLanguage(startingLanguage(prerendered));
+void Promise.all([createAppRouter({ loadPageFirst: prerendered }), language]).then(([router]) => {
   const app = (
     <StrictMode>
       <AppProvider>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 
 export const Role = z.enum(['user', 'admin']);
@@ -41,6 +42,8 @@ export const SessionUser = z.object({
   mfaEnabled: z.boolean(),
   /** True when REQUIRE_ADMIN_MFA is on and this admin has not enrolled yet. */
   mfaEnrolmentRequired: z.boolean(),
+  /** The language the trader chose (decisions.md 28); null until they choose one. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

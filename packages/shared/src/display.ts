@@ -11,13 +11,28 @@ const FIAT_CODE = 'KES';
 /** A coin amount shows at least this many decimals; more only when they are not zeros. */
 export const COIN_MIN_DECIMALS = 4;
 
+let locale: string = DISPLAY_LOCALE;
+
+/**
+ * The Intl locale numbers and dates are written in: en-KE, or sw-KE for a trader reading
+ * Kiswahili (decisions.md 28). The web app sets it when the language changes; the server formats
+ * each message with the reader's own locale instead (see `formatterFor`).
+ */
+export function displayLocale(): string {
+  return locale;
+}
+
+export function setDisplayLocale(next: string): void {
+  locale = next;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${minDigits}:${maxDigits}`;
+  const key = `${locale}:${minDigits}:${maxDigits}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(DISPLAY_LOCALE, {
+    found = new Intl.NumberFormat(locale, {
       minimumFractionDigits: minDigits,
       maximumFractionDigits: maxDigits,
       roundingMode: 'trunc',

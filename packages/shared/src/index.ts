@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './display.js';
+export * from './languages.js';
 export * from './users.js';
 export * from './admin-coins.js';
 export * from './admin-money.js';

@@ -12,19 +12,26 @@ import { buildTestApp } from '../../test/build-test-app.js';
 const dist = mkdtempSync(path.join(tmpdir(), 'soko-web-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-// The public pages the build pre-rendered, and the file that maps their paths.
-mkdirSync(path.join(dist, 'pages'));
-writeFileSync(
-  path.join(dist, 'pages', 'market.html'),
-  '<div id="root" data-prerendered>Market</div>',
-);
-writeFileSync(
-  path.join(dist, 'pages', 'index.html'),
-  '<div id="root" data-prerendered>Landing</div>',
-);
+writeFileSync(path.join(dist, 'index.sw.html'), '<!doctype html><div id="root">Fremu</div>');
+// The public pages the build pre-rendered in each language, and the file that maps their paths.
+for (const [language, landing, market] of [
+  ['en', 'Landing', 'Market'],
+  ['sw', 'Ukurasa wa mwanzo', 'Soko'],
+] as const) {
+  mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+  const root = (text: string) => `<div id="root" data-prerendered>${text}</div>`;
+  writeFileSync(path.join(dist, 'pages', language, 'market.html'), root(market));
+  writeFileSync(path.join(dist, 'pages', language, 'index.html'), root(landing));
+}
 writeFileSync(
   path.join(dist, 'pages.json'),
-  JSON.stringify({ pages: { '/': 'pages/index.html', '/market': 'pages/market.html' } }),
+  JSON.stringify({
+    pages: {
+      '/': { en: 'pages/en/index.html', sw: 'pages/sw/index.html' },
+      '/market': { en: 'pages/en/market.html', sw: 'pages/sw/market.html' },
+    },
+    frames: { en: 'index.html', sw: 'index.sw.html' },
+  }),
 );
 const script = 'console.log("soko");'.repeat(100);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
@@ -66,6 +73,24 @@ describe('web app serving', () => {
     }
     // Any other page is still the app's index.html.
     expect((await app.inject({ url: '/market/orders' })).body).not.toContain('data-prerendered');
+  });
+
+  test("pages come in the saved language, else the browser's, else English", async () => {
+    const cases = [
+      [{}, '/', 'Landing', 'en'],
+      [{ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' }, '/', 'Ukurasa wa mwanzo', 'sw'],
+      [{ 'accept-language': 'sw-KE', cookie: 'soko_lang=en' }, '/market', 'Market', 'en'],
+      [{ cookie: 'soko_lang=sw' }, '/market', 'Soko', 'sw'],
+      [{ cookie: 'soko_lang=sw' }, '/dashboard/wallet', 'Fremu', 'sw'],
+      // A cookie naming a language we do not speak is ignored.
+      [{ cookie: 'soko_lang=fr', 'accept-language': 'fr' }, '/market', 'Market', 'en'],
+    ] as const;
+    for (const [headers, url, text, language] of cases) {
+      const response = await app.inject({ url, headers });
+      expect(response.body).toContain(text);
+      expect(response.headers['content-language']).toBe(language);
+      expect(response.headers.vary).toContain('Accept-Language');
+    }
   });
 
   test('an unknown API path stays a JSON 404, never the web page', async () => {

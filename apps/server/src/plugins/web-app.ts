@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { Language } from '@soko/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../lib/request-language.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const VERSION_HEADER = 'x-soko-version';
@@ -11,17 +13,34 @@ function readWebVersion(indexFile: string): string | undefined {
   return /<meta name="soko-version" content="([^"]+)"/.exec(readFileSync(indexFile, 'utf8'))?.[1];
 }
 
+/** One HTML file per language; English is always there. */
+type LanguageFiles = Partial<Record<Language, string>> & { en: string };
+
 /**
- * The pages the web build pre-rendered (apps/web/scripts/prerender.mjs writes pages.json): path →
- * HTML file. Empty when the build has none.
+ * What the web build pre-rendered (apps/web/scripts/prerender.mjs writes pages.json): for each
+ * public path, and for the frame every other page starts from, one HTML file per language.
  */
-function readPrerenderedPages(distDir: string): Record<string, string> {
+function readPrerendered(distDir: string): {
+  pages: Record<string, LanguageFiles>;
+  frames: LanguageFiles;
+} {
   const manifest = path.join(distDir, 'pages.json');
-  if (!existsSync(manifest)) return {};
-  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    pages?: Record<string, string>;
+  if (!existsSync(manifest)) return { pages: {}, frames: { en: 'index.html' } };
+  const read = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    pages?: Record<string, LanguageFiles>;
+    frames?: LanguageFiles;
   };
-  return pages ?? {};
+  return { pages: read.pages ?? {}, frames: read.frames ?? { en: 'index.html' } };
+}
+
+/** The file for the request's language, with the headers that say a page varies by it. */
+function sendInLanguage(request: FastifyRequest, reply: FastifyReply, files: LanguageFiles) {
+  const language = requestLanguage(request);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-language', files[language] ? language : 'en')
+    .header('vary', 'Cookie, Accept-Language')
+    .sendFile(files[language] ?? files.en);
 }
 
 /**
@@ -31,7 +50,10 @@ function readPrerenderedPages(distDir: string): Record<string, string> {
  * any JavaScript runs and is then hydrated; any other GET that is not an API call gets index.html
  * (the frame's grey blocks), and the client router draws the page (or its 404).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | false> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   // Every answer names the build served, so a tab still running an older one can tell and reload.
@@ -52,8 +74,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  for (const [route, file] of Object.entries(readPrerenderedPages(distDir))) {
-    app.get(route, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  const { pages, frames } = readPrerendered(distDir);
+  for (const [route, files] of Object.entries(pages)) {
+    app.get(route, (request, reply) => sendInLanguage(request, reply, files));
   }
-  return true;
+  // Every other page: the frame's grey blocks in the reader's language.
+  return (request, reply) => sendInLanguage(request, reply, frames);
 }

@@ -1,7 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useCurrentUser } from '@/features/auth/api/get-session';
+import { AccountLanguage } from './account-language';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/browser-socket';
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
@@ -19,10 +22,13 @@ export function AppProvider({
   realtime?: RealtimeClient;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveUpdates client={realtime}>{children}</LiveUpdates>
-      <Toaster position="top-center" richColors closeButton duration={5000} />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AccountLanguage />
+        <LiveUpdates client={realtime}>{children}</LiveUpdates>
+        <Toaster position="top-center" richColors closeButton duration={5000} />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
+import type { CatalogueName } from '@/lib/i18n/catalogues';
+import { loadCatalogue } from '@/lib/i18n/i18n';
 import type { WatchedRouter } from '@/lib/release-watch';
 import type * as RouteErrorModule from './route-error';
 
@@ -35,11 +37,13 @@ type PageModule = { default: ComponentType };
  * A route's lazy loader: the page's code, downloaded again after a short pause when it fails;
  * after the last failure the route draws the "Couldn't load this page" screen with Retry instead.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function lazyPage(load: () => Promise<PageModule>, catalogue: CatalogueName) {
   return async () => {
     const errorScreens = loadScreens();
     try {
-      return { Component: (await importWithRetry(load)).default };
+      // The page's texts arrive with its code: it never renders untranslated.
+      const [module] = await Promise.all([importWithRetry(load), loadCatalogue(catalogue)]);
+      return { Component: module.default };
     } catch (error) {
       // Without even the error screens, the boundary below offers a plain reload.
       const loaded = await errorScreens;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { SkeletonFor } from '@/components/layouts/frame-skeleton';
+import type { CatalogueName } from '@/lib/i18n/catalogues';
 import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';
 
@@ -11,10 +12,17 @@ import { LandingRoute } from './routes/landing';
  */
 type PageModule = Promise<{ default: React.ComponentType }>;
 // A page outside the frames has nothing around it to keep, so the root's boundary serves it.
-const page = (load: () => PageModule): Pick<RouteObject, 'lazy'> => ({ lazy: lazyPage(load) });
+// Each page names the message catalogue its texts are in (lib/i18n/catalogues.ts).
+const page = (
+  load: () => PageModule,
+  catalogue: CatalogueName = 'public',
+): Pick<RouteObject, 'lazy'> => ({ lazy: lazyPage(load, catalogue) });
 /** A page inside the customer or admin frame: its errors show there, the navigation stays. */
-const framedPage = (load: () => PageModule): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
-  lazy: lazyPage(load),
+const framedPage = (
+  load: () => PageModule,
+  catalogue: CatalogueName,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
+  lazy: lazyPage(load, catalogue),
   ErrorBoundary: RouteError,
 });
 
@@ -27,49 +35,55 @@ const pageRoutes: RouteObject[] = [
   { path: '/reset-password', ...page(() => import('./routes/auth/reset-password')) },
   { path: '/verify-email', ...page(() => import('./routes/auth/verify-email')) },
   { path: '/market', ...page(() => import('./routes/public/market')) },
-  { path: '/terms', ...page(() => import('./routes/public/terms')) },
-  { path: '/privacy', ...page(() => import('./routes/public/privacy')) },
-  { path: '/contact', ...page(() => import('./routes/public/contact')) },
-  { path: '/market/orders', ...page(() => import('./routes/public/market-orders')) },
-  { path: '/orders', ...page(() => import('./routes/public/orders')) },
-  { path: '/trade', ...page(() => import('./routes/public/trade')) },
-  { path: '/trade/:pair', ...page(() => import('./routes/public/trade')) },
+  { path: '/terms', ...page(() => import('./routes/public/terms'), 'legal') },
+  { path: '/privacy', ...page(() => import('./routes/public/privacy'), 'legal') },
+  { path: '/contact', ...page(() => import('./routes/public/contact'), 'legal') },
+  { path: '/market/orders', ...page(() => import('./routes/public/market-orders'), 'app') },
+  { path: '/orders', ...page(() => import('./routes/public/orders'), 'app') },
+  { path: '/trade', ...page(() => import('./routes/public/trade'), 'app') },
+  { path: '/trade/:pair', ...page(() => import('./routes/public/trade'), 'app') },
   {
     path: '/dashboard',
     // The layout module holds the guard, so neither reaches the landing page's bundle.
-    ...page(() => import('./routes/app/layout')),
+    ...page(() => import('./routes/app/layout'), 'app'),
     children: [
-      { index: true, ...framedPage(() => import('./routes/app/dashboard')) },
-      { path: 'trade', ...framedPage(() => import('./routes/app/trade')) },
-      { path: 'wallet', ...framedPage(() => import('./routes/app/wallet')) },
-      { path: 'wallet/deposit', ...framedPage(() => import('./routes/app/wallet-deposit')) },
-      { path: 'wallet/withdraw', ...framedPage(() => import('./routes/app/wallet-withdraw')) },
-      { path: 'orders', ...framedPage(() => import('./routes/app/orders')) },
-      { path: 'withdrawals', ...framedPage(() => import('./routes/app/withdrawals')) },
-      { path: 'transactions', ...framedPage(() => import('./routes/app/transactions')) },
-      { path: 'statements', ...framedPage(() => import('./routes/app/statements')) },
-      { path: 'settings', ...framedPage(() => import('./routes/app/settings')) },
-      { path: 'verification', ...framedPage(() => import('./routes/app/verification')) },
+      { index: true, ...framedPage(() => import('./routes/app/dashboard'), 'app') },
+      { path: 'trade', ...framedPage(() => import('./routes/app/trade'), 'app') },
+      { path: 'wallet', ...framedPage(() => import('./routes/app/wallet'), 'app') },
+      { path: 'wallet/deposit', ...framedPage(() => import('./routes/app/wallet-deposit'), 'app') },
+      {
+        path: 'wallet/withdraw',
+        ...framedPage(() => import('./routes/app/wallet-withdraw'), 'app'),
+      },
+      { path: 'orders', ...framedPage(() => import('./routes/app/orders'), 'app') },
+      { path: 'withdrawals', ...framedPage(() => import('./routes/app/withdrawals'), 'app') },
+      { path: 'transactions', ...framedPage(() => import('./routes/app/transactions'), 'app') },
+      { path: 'statements', ...framedPage(() => import('./routes/app/statements'), 'app') },
+      { path: 'settings', ...framedPage(() => import('./routes/app/settings'), 'app') },
+      { path: 'verification', ...framedPage(() => import('./routes/app/verification'), 'app') },
     ],
   },
   {
     path: '/admin',
-    ...page(() => import('./routes/admin/layout')),
+    ...page(() => import('./routes/admin/layout'), 'admin'),
     children: [
-      { index: true, ...framedPage(() => import('./routes/admin/dashboard')) },
-      { path: 'users', ...framedPage(() => import('./routes/admin/users')) },
-      { path: 'coins', ...framedPage(() => import('./routes/admin/coins')) },
-      { path: 'trading-pairs', ...framedPage(() => import('./routes/admin/trading-pairs')) },
-      { path: 'settings', ...framedPage(() => import('./routes/admin/settings')) },
-      { path: 'revenue', ...framedPage(() => import('./routes/admin/revenue')) },
-      { path: 'withdrawals', ...framedPage(() => import('./routes/admin/withdrawals')) },
-      { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits')) },
-      { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions')) },
-      { path: 'audit', ...framedPage(() => import('./routes/admin/audit')) },
-      { path: 'verification', ...framedPage(() => import('./routes/admin/verification')) },
+      { index: true, ...framedPage(() => import('./routes/admin/dashboard'), 'admin') },
+      { path: 'users', ...framedPage(() => import('./routes/admin/users'), 'admin') },
+      { path: 'coins', ...framedPage(() => import('./routes/admin/coins'), 'admin') },
+      {
+        path: 'trading-pairs',
+        ...framedPage(() => import('./routes/admin/trading-pairs'), 'admin'),
+      },
+      { path: 'settings', ...framedPage(() => import('./routes/admin/settings'), 'admin') },
+      { path: 'revenue', ...framedPage(() => import('./routes/admin/revenue'), 'admin') },
+      { path: 'withdrawals', ...framedPage(() => import('./routes/admin/withdrawals'), 'admin') },
+      { path: 'deposits', ...framedPage(() => import('./routes/admin/deposits'), 'admin') },
+      { path: 'transactions', ...framedPage(() => import('./routes/admin/transactions'), 'admin') },
+      { path: 'audit', ...framedPage(() => import('./routes/admin/audit'), 'admin') },
+      { path: 'verification', ...framedPage(() => import('./routes/admin/verification'), 'admin') },
       // The admin's own profile, password and two-factor settings.
-      { path: 'account', ...framedPage(() => import('./routes/admin/account')) },
-      { path: 'market', ...framedPage(() => import('./routes/public/market')) },
+      { path: 'account', ...framedPage(() => import('./routes/admin/account'), 'admin') },
+      { path: 'market', ...framedPage(() => import('./routes/public/market'), 'admin') },
     ],
   },
   { path: '*', ...page(() => import('./routes/not-found')) },

@@ -1,5 +1,5 @@
 import {
-  DISPLAY_LOCALE,
+  displayLocale,
   DISPLAY_TIME_ZONE,
   FIAT_CURRENCY,
   formatCoinFigure,
@@ -65,24 +65,34 @@ export function shortenMiddle(text: string, head = 8, tail = 6): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
 
-const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  dateStyle: 'medium',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+/**
+ * An Intl.DateTimeFormat in the language on screen (en-KE or sw-KE), made once per locale:
+ * formats are costly to build and a table formats hundreds of dates.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const locale = displayLocale();
+    let found = made.get(locale);
+    if (!found) {
+      found = new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIME_ZONE, ...options });
+      made.set(locale, found);
+    }
+    return found;
+  };
+}
+
+const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = dateFormat({ dateStyle: 'medium' });
 
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
 }
 
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(DISPLAY_LOCALE).format(value);
+  return new Intl.NumberFormat(displayLocale()).format(value);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { BrandLink } from '@/components/layouts/public-brand';
+import { LanguageToggle } from '@/lib/i18n/language-switch';
 
 // The dropdown (radix menu and its positioning engine) only matters to a signed-in visitor, so it
 // loads on demand and stays out of the landing page's first bundle.
@@ -16,15 +18,17 @@ const PublicUserMenu = lazy(() => import('./public-user-menu'));
  * by themselves (market, market orders, trade) show the connection indicator in it.
  */
 export function PublicHeader({ showConnection = false }: { showConnection?: boolean }) {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
       >
         <BrandLink />
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           {showConnection ? <ConnectionIndicator /> : null}
+          <LanguageToggle />
           {/* With the indicator, a phone's bar has no room for the name: the menu shows it. */}
           <HeaderActions nameOnPhones={!showConnection} />
         </div>
@@ -34,6 +38,7 @@ export function PublicHeader({ showConnection = false }: { showConnection?: bool
 }
 
 function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
+  const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
   // A tap on the menu before its code has arrived (slow mobile data) opens it once it has.
   const [openOnLoad, setOpenOnLoad] = useState(false);
@@ -43,10 +48,14 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
     return (
       <div className="flex items-center gap-1 sm:gap-2">
         <Button asChild variant="ghost">
-          <Link to={paths.login}>Login</Link>
+          <Link to={paths.login}>
+            <Trans>Login</Trans>
+          </Link>
         </Button>
         <Button asChild>
-          <Link to={paths.register}>Register</Link>
+          <Link to={paths.register}>
+            <Trans>Register</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -56,7 +65,7 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
     <UserMenuButton
       username={user.username}
       nameOnPhones={nameOnPhones}
-      aria-label={`Account menu for ${user.username}`}
+      aria-label={t`Account menu for ${user.username}`}
       aria-busy={openOnLoad || undefined}
       onClick={() => setOpenOnLoad(true)}
     />
@@ -66,7 +75,7 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
       <Button asChild variant="ghost" className="px-3">
         <Link to={homeFor(user.role)}>
           <LayoutDashboard aria-hidden className="hidden h-4 w-4 sm:block" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Link>
       </Button>
       <Suspense fallback={loadingButton}>
