@@ -162,7 +162,7 @@ async function registerModules(app: FastifyInstance, services: Services) {
   });
   await app.register(accountRoutes, {
     prefix: '/api/account',
-    services: { account: services.account, mfa: services.mfa },
+    services: { account: services.account, mfa: services.mfa, config },
   });
   await app.register(coinsRoutes, { prefix: '/api', services: { coins: services.coins } });
   await app.register(filesRoutes, { prefix: '/api', services: { files: services.files } });

@@ -159,6 +159,10 @@ export type MfaEnableResponse = z.infer<typeof MfaEnableResponse>;
 
 /** PATCH /api/account/profile answers with the updated signed-in user. */
 export const UserResponse = z.object({ user: SessionUser });
+
+/** PUT /api/account/language: the trader's language (decisions.md 28). */
+export const LanguageRequest = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageRequest = z.infer<typeof LanguageRequest>;
 export type UserResponse = z.infer<typeof UserResponse>;
 
 export const VerifyEmailResponse = z.object({ verified: z.literal(true) });

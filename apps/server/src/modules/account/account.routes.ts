@@ -6,15 +6,22 @@ import {
   MfaDisableRequest,
   MfaEnableResponse,
   MfaSetupResponse,
+  LanguageRequest,
   UpdateProfileRequest,
   UserResponse,
 } from '@soko/shared';
+import type { Config } from '../../config.js';
+import { setLanguageCookie } from '../auth/index.js';
 import type { AccountService } from './account.service.js';
 import type { MfaService } from './mfa.service.js';
 import { currentAuth, privateScope } from '../../lib/guards.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
-type AccountRouteServices = { account: AccountService; mfa: MfaService };
+type AccountRouteServices = {
+  account: AccountService;
+  mfa: MfaService;
+  config: Pick<Config, 'cookieSecure'>;
+};
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
 
@@ -56,6 +63,30 @@ function profileRoutes(app: ZodApp, services: AccountRouteServices) {
     async (request, reply) => {
       await services.account.changePassword(currentAuth(request), request.body, request.ip);
       return reply.status(204).send();
+    },
+  );
+}
+
+function languageRoutes(app: ZodApp, services: AccountRouteServices) {
+  app.put(
+    '/language',
+    {
+      schema: {
+        tags,
+        summary:
+          'Keep the language (en or sw) on the account: screens, emails and statements use it; ' +
+          'the language cookie is set too, so the pages the server sends follow',
+        body: LanguageRequest,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await services.account.setLanguage(
+        currentAuth(request).user.id,
+        request.body.language,
+      );
+      setLanguageCookie(request, reply, services.config, request.body.language);
+      return { user };
     },
   );
 }
@@ -112,5 +143,6 @@ export const accountRoutes: FastifyPluginCallbackZod<{ services: AccountRouteSer
   privateScope(app);
   profileRoutes(app, options.services);
   mfaRoutes(app, options.services);
+  languageRoutes(app, options.services);
   done();
 };

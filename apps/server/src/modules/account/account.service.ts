@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, SessionUser, UpdateProfileRequest } from '@soko/shared';
+import type {
+  ChangePasswordRequest,
+  Language,
+  SessionUser,
+  UpdateProfileRequest,
+} from '@soko/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,6 +24,7 @@ import {
   toSessionUser,
   findUserById,
   lockUserById,
+  setUserLanguage,
   setUserPassword,
   updateUserProfile,
   type UserRow,
@@ -147,7 +153,16 @@ export function createAccountService(deps: {
     });
   }
 
-  return { updateProfile, changePassword };
+  /** Keeps the trader's language on the account: screens, emails and statements follow it. */
+  async function setLanguage(userId: string, language: Language): Promise<SessionUser> {
+    const updated = await db.transaction((tx) =>
+      setUserLanguage(tx, userId, language, clock.now()),
+    );
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    return toSessionUser(updated, await adminMfaRequiredFor(db, config, updated));
+  }
+
+  return { updateProfile, changePassword, setLanguage };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,4 +1,7 @@
+import type { Language } from '@soko/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { AUTH_MAIL_TEXTS } from './auth-mail-texts.js';
 import type { Config } from '../../config.js';
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -21,18 +24,6 @@ const LINKS: Record<EmailTokenPurpose, { path: string; ttlMs: number }> = {
   reset_password: { path: '/reset-password', ttlMs: RESET_PASSWORD_TTL_MS },
 };
 
-function text(purpose: EmailTokenPurpose, username: string, link: string): MailMessage['text'] {
-  if (purpose === 'verify_email') {
-    return `Hello ${username},\n\nPlease confirm your email address for Soko by opening this link:\n\n${link}\n\nThe link is valid for 48 hours. If you did not create a Soko account, ignore this email.\n`;
-  }
-  return `Hello ${username},\n\nSomeone asked to reset the password of your Soko account. To choose a new password, open this link:\n\n${link}\n\nThe link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays as it is.\n`;
-}
-
-const SUBJECTS: Record<EmailTokenPurpose, string> = {
-  verify_email: 'Confirm your email address for Soko',
-  reset_password: 'Reset your Soko password',
-};
-
 /**
  * The emailed links of the accounts module. A link is issued inside the caller's transaction
  * (retiring older links of the same kind) and mailed only after that transaction commits, so no
@@ -49,7 +40,7 @@ export function createAuthMail(deps: {
     async issueLink(
       tx: Tx,
       purpose: EmailTokenPurpose,
-      user: { id: string; email: string; username: string },
+      user: { id: string; email: string; username: string; language?: Language | null },
     ): Promise<MailMessage> {
       const now = clock.now();
       const token = newSecretToken();
@@ -64,24 +55,18 @@ export function createAuthMail(deps: {
         expiresAt: new Date(now.getTime() + LINKS[purpose].ttlMs),
       });
       const link = `${config.publicUrl}${LINKS[purpose].path}?token=${encodeURIComponent(token)}`;
-      return {
-        to: user.email,
-        subject: SUBJECTS[purpose],
-        text: text(purpose, user.username, link),
-      };
+      const texts = AUTH_MAIL_TEXTS[readerLanguage(user)];
+      return { to: user.email, ...texts.link(purpose, user.username, link) };
     },
 
     /** Tells the old address about a change, so a hijacked session cannot move the account quietly. */
     emailChangedNotice(
-      user: { username: string },
+      user: { username: string; language?: Language | null },
       oldEmail: string,
       newEmail: string,
     ): MailMessage {
-      return {
-        to: oldEmail,
-        subject: 'Your Soko email address was changed',
-        text: `Hello ${user.username},\n\nThe email address of your Soko account was changed from ${oldEmail} to ${newEmail}. If you did not do this, reset your password and contact support at once.\n`,
-      };
+      const texts = AUTH_MAIL_TEXTS[readerLanguage(user)];
+      return { to: oldEmail, ...texts.emailChanged(user.username, oldEmail, newEmail) };
     },
 
     /**

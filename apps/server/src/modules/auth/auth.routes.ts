@@ -19,7 +19,8 @@ import type { PasswordResetService } from './password-reset.service.js';
 import type { RequestContext, SignedIn } from './auth.service.js';
 import { currentAuth, requireUser } from '../../lib/guards.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { clearSessionCookie, setLanguageCookie, setSessionCookie } from './session-cookie.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AuthRouteServices = {
@@ -35,13 +36,20 @@ const tags = ['auth'];
 const noContent = z.void().describe('No content');
 
 function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, sessionId: request.auth?.session.id };
+  return {
+    ip: request.ip,
+    sessionId: request.auth?.session.id,
+    language: requestLanguage(request),
+  };
 }
 
 /** The session probe, sign-up, sign-in and sign-out. */
 function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(request, reply, services.config, result.session);
+    // The account's language follows the trader to this browser: its next pages come in it.
+    if (result.user.language)
+      setLanguageCookie(request, reply, services.config, result.user.language);
     return { user: result.user, csrfToken: result.session.csrfToken };
   };
 

@@ -1,3 +1,4 @@
+import type { Language } from '@soko/shared';
 import type { LoginRequest, RegisterRequest, SessionUser } from '@soko/shared';
 import { passwordWeakness } from '@soko/shared/password-strength';
 import type { Config } from '../../config.js';
@@ -40,6 +41,8 @@ export interface RequestContext {
   ip: string;
   /** The session the request carried, replaced at sign-in (session fixation). */
   sessionId: string | undefined;
+  /** The language the visitor reads in (cookie, else Accept-Language): a new account keeps it. */
+  language?: Language;
 }
 
 export type SignedIn = { user: SessionUser; session: StartedSession };
@@ -127,7 +130,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     const passwordHash = await hasher.hash(input.password);
     const { user, session, mail } = await db
       .transaction(async (tx) => {
-        const row = await insertNewUser(tx, { ...input, passwordHash, createdAt: clock.now() });
+        const row = await insertNewUser(tx, {
+          ...input,
+          passwordHash,
+          createdAt: clock.now(),
+          ...(context.language ? { language: context.language } : {}),
+        });
         const started = await sessions.start(tx, row, {
           remember: false,
           replacesSessionId: context.sessionId,

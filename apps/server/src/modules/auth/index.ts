@@ -16,7 +16,7 @@ export { createEmailVerificationService } from './email-verification.service.js'
 export { createLoginThrottle } from './login-throttle.js';
 export type { LoginThrottle } from './login-throttle.js';
 export { createPasswordResetService } from './password-reset.service.js';
-export { SESSION_COOKIE, readSessionToken } from './session-cookie.js';
+export { SESSION_COOKIE, readSessionToken, setLanguageCookie } from './session-cookie.js';
 export { deleteUserSessions, findLiveSessionUsers } from './sessions.repository.js';
 export { createSessionsService } from './sessions.service.js';
 export type { SessionsService } from './sessions.service.js';

@@ -56,6 +56,8 @@ describe('POST /api/auth/register', () => {
       emailVerified: false,
       mfaEnabled: false,
       mfaEnrolmentRequired: false,
+      // No cookie and no Accept-Language: the account starts in English (decisions.md 28).
+      language: 'en',
     });
     expect(body.csrfToken).toMatch(/^[\w-]{43}$/);
     const cookie = response.cookies.find((c) => c.name === 'soko_session');

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '@soko/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { StartedSession } from './sessions.service.js';
@@ -43,6 +44,24 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure,
     ...(session.remember ? { expires: session.expiresAt } : {}),
+  });
+}
+
+/**
+ * The language cookie the web app also writes (decisions.md 28): readable by the page, as it
+ * holds no secret, and kept a year.
+ */
+export function setLanguageCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure'>,
+  language: Language,
+) {
+  void reply.setCookie(LANGUAGE_COOKIE, language, {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecure(request, config),
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   });
 }
 

@@ -1,3 +1,5 @@
+import { readerLanguage } from '../../lib/reader-language.js';
+import { SAFEGUARDS_MAIL_TEXTS } from './safeguards-mail-texts.js';
 import {
   COIN_NETWORK_LABELS,
   FIAT_CURRENCY,
@@ -106,17 +108,11 @@ async function statusOf(q: Queryable, userId: string, now: Date): Promise<Withdr
 }
 
 function addressSavedMail(user: UserRow, row: SavedAddressRow, network: string) {
-  return {
-    to: user.email,
-    subject: 'Soko: a withdrawal address was saved to your account',
-    text:
-      `Hello ${user.username},\n\n` +
-      `A ${row.currency} withdrawal address was saved to your address book:\n\n` +
-      `  Label:   ${row.label}\n  Address: ${row.address}\n  Network: ${network}\n\n` +
-      `With "only to saved addresses" on, it can be used from ` +
-      `${formatNairobiMoment(row.usable_from)} (Nairobi time).\n\n` +
-      'If this was not you, change your password now and delete the address in Settings.\n',
-  };
+  const texts = SAFEGUARDS_MAIL_TEXTS[readerLanguage(user)];
+  const { label, address, currency } = row;
+  const usableFrom = row.usable_from;
+  const mail = { username: user.username, currency, label, address, network, usableFrom };
+  return { to: user.email, ...texts.addressSaved(mail) };
 }
 
 export function createSafeguardsService(
@@ -274,15 +270,8 @@ async function assertCode(
 }
 
 function switchOffMail(user: UserRow, endsAt: Date) {
-  return {
-    to: user.email,
-    subject: 'Soko: "only to saved addresses" is being switched off',
-    text:
-      `Hello ${user.username},\n\n` +
-      '"Only to saved addresses" was switched off on your account. Until ' +
-      `${formatNairobiMoment(endsAt)} (Nairobi time) withdrawals still go only to saved ` +
-      'addresses.\n\nIf this was not you, switch it back on in Settings and change your password.\n',
-  };
+  const texts = SAFEGUARDS_MAIL_TEXTS[readerLanguage(user)];
+  return { to: user.email, ...texts.switchOff(user.username, endsAt) };
 }
 
 export type SafeguardsService = ReturnType<typeof createSafeguardsService>;

@@ -17,6 +17,7 @@ export {
   lockUserById,
   lockUserShared,
   markEmailVerified,
+  setUserLanguage,
   setUserPassword,
   updateUserProfile,
 } from './users.repository.js';

@@ -16,6 +16,7 @@ export function toSessionUser(row: UserRow, requireAdminMfa: boolean): SessionUs
     emailVerified: row.email_verified_at !== null,
     mfaEnabled,
     mfaEnrolmentRequired: requireAdminMfa && row.role === 'admin' && !mfaEnabled,
+    language: row.language,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
@@ -18,6 +19,8 @@ export interface UserRow {
   totp_last_step: bigint | null;
   created_at: Date;
   updated_at: Date;
+  /** The trader's language for screens, emails and statements; null until chosen (0018). */
+  language: Language | null;
 }
 
 /** The unique indexes of 0001_platform.sql, so a lost insert race maps to the right message. */
@@ -93,13 +96,14 @@ export async function insertUser(
     emailVerified?: boolean;
     /** The server clock's time; the command-line tools leave it to the database. */
     createdAt?: Date;
+    language?: Language;
   },
 ): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `INSERT INTO users (id, username, email, password_hash, role, email_verified_at, created_at,
-                        updated_at)
+                        updated_at, language)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN coalesce($7, now()) END,
-             coalesce($7, now()), coalesce($7, now()))
+             coalesce($7, now()), coalesce($7, now()), $8)
      RETURNING *`,
     [
       newId('usr'),
@@ -109,11 +113,20 @@ export async function insertUser(
       user.role ?? 'user',
       user.emailVerified ?? false,
       user.createdAt ?? null,
+      user.language ?? null,
     ],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+export async function setUserLanguage(tx: Tx, id: string, language: Language, now: Date) {
+  const { rows } = await tx.query<UserRow>(
+    'UPDATE users SET language = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [id, language, now],
+  );
+  return rows[0];
 }
 
 export async function setUserRole(tx: Tx, id: string, role: UserRole) {
