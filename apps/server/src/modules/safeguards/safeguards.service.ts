@@ -9,7 +9,6 @@ import {
   type WithdrawalSafeguards,
 } from '@soko/shared';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
-import { formatNairobiMoment } from '../../domain/deposit-window.js';
 import { checkWithdrawalAddress } from '../../domain/withdrawals/crypto-address.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PasswordHasher } from '../../lib/password.js';
