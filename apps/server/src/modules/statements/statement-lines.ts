@@ -1,3 +1,4 @@
+import type { StatementTexts } from './statement-texts.js';
 import type { StatementRow } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import type { StatementPeriod } from './statement-period.js';
@@ -20,6 +21,8 @@ export interface StatementHeader {
   summary: StatementSummaryRow;
   /** When it was made (the server's clock). */
   generatedAt: Date;
+  /** The reader's words (decisions.md 28): descriptions, and every label of the CSV and PDF. */
+  texts: StatementTexts;
 }
 
 export interface StatementLine {
@@ -55,7 +58,11 @@ export async function* statementLines(
     });
     yield batch.map((movement) => {
       balance += movement.amount_minor - movement.fee_minor;
-      return { movement, row: toStatementRow(movement, currency, balance), balanceMinor: balance };
+      return {
+        movement,
+        row: toStatementRow(movement, currency, balance, header.texts),
+        balanceMinor: balance,
+      };
     });
     const last = batch[batch.length - 1];
     if (!last || batch.length < STATEMENT_BATCH_SIZE) break;

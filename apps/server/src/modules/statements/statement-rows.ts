@@ -1,3 +1,4 @@
+import type { StatementTexts } from './statement-texts.js';
 import { formatMinor, scaleOf, type StatementRow } from '@soko/shared';
 import { nairobiIso } from './statement-period.js';
 import type { MovementRow } from './statements.repository.js';
@@ -31,35 +32,36 @@ function readablePrice(priceMinor: bigint, quote: string): string {
   return `${groupThousands(whole)}.${fraction.padEnd(2, '0').slice(0, 2)} ${quote}`;
 }
 
-const CODE_WORDS: Record<string, string> = {
-  deposit: 'Crypto deposit',
-  withdrawal_settle: 'Crypto withdrawal',
-  fee: 'Withdrawal fee',
-  mpesa_deposit: 'M-Pesa deposit',
-  mpesa_withdrawal_settle: 'M-Pesa withdrawal',
-  trade_fee: 'Trading fee',
-  adjustment: 'Adjustment',
+const CODE_WORDS: Record<string, keyof StatementTexts> = {
+  deposit: 'cryptoDeposit',
+  withdrawal_settle: 'cryptoWithdrawal',
+  fee: 'withdrawalFee',
+  mpesa_deposit: 'mpesaDeposit',
+  mpesa_withdrawal_settle: 'mpesaWithdrawal',
+  trade_fee: 'tradingFee',
+  adjustment: 'adjustment',
 };
 
-function describeTrade(row: MovementRow): string | undefined {
+function describeTrade(row: MovementRow, texts: StatementTexts): string | undefined {
   const { trade_amount_minor: amount, trade_price_minor: price, pair_base: base } = row;
   if (amount === null || price === null || !base || !row.pair_quote) return undefined;
-  const verb = row.trade_buyer ? 'Bought' : 'Sold';
+  const verb = row.trade_buyer ? texts.bought : texts.sold;
   return `${verb} ${readableAmount(amount, base)} ${base} @ ${readablePrice(price, row.pair_quote)}`;
 }
 
-export function describeMovement(row: MovementRow): string {
-  if (row.trade_id) return describeTrade(row) ?? 'Trade';
+export function describeMovement(row: MovementRow, texts: StatementTexts): string {
+  if (row.trade_id) return describeTrade(row, texts) ?? texts.trade;
   if (row.codes.includes('adjustment')) {
     const reason = row.history_description?.trim();
-    return reason ? `Adjustment: ${reason}` : 'Adjustment';
+    return reason ? `${texts.adjustment}: ${reason}` : texts.adjustment;
   }
   if (row.payment_id) {
-    return row.payment_type === 'withdrawal' ? 'M-Pesa withdrawal' : 'M-Pesa deposit';
+    return row.payment_type === 'withdrawal' ? texts.mpesaWithdrawal : texts.mpesaDeposit;
   }
-  if (row.withdrawal_id) return 'Crypto withdrawal';
+  if (row.withdrawal_id) return texts.cryptoWithdrawal;
   const principal = row.codes.find((code) => code !== 'fee' && code !== 'trade_fee');
-  return CODE_WORDS[principal ?? row.codes[0] ?? ''] ?? 'Movement';
+  const word = CODE_WORDS[principal ?? row.codes[0] ?? ''];
+  return word ? (texts[word] as string) : texts.movement;
 }
 
 /**
@@ -79,11 +81,12 @@ export function toStatementRow(
   row: MovementRow,
   currency: string,
   balanceMinor: bigint,
+  texts: StatementTexts,
 ): StatementRow {
   const scale = scaleOf(currency);
   return {
     at: nairobiIso(row.created_at),
-    description: describeMovement(row),
+    description: describeMovement(row, texts),
     reference: referenceOf(row),
     amount: formatMinor(row.amount_minor, scale),
     fee: formatMinor(row.fee_minor, scale),

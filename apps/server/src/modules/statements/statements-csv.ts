@@ -20,7 +20,7 @@ export function statementCsv(
   const lastInstant = new Date(period.endAt.getTime() - 1000);
   async function* records() {
     const opening = formatMinor(summary.opening_minor, scale);
-    yield [nairobiDateTime(period.startAt), 'Opening balance', '', '', '', opening];
+    yield [nairobiDateTime(period.startAt), header.texts.openingBalance, '', '', '', opening];
     for await (const batch of lines) {
       for (const { row, movement } of batch) {
         const at = nairobiDateTime(movement.created_at);
@@ -29,7 +29,7 @@ export function statementCsv(
       }
     }
     const closing = formatMinor(summary.closing_minor, scale);
-    yield [nairobiDateTime(lastInstant), 'Closing balance', '', '', '', closing];
+    yield [nairobiDateTime(lastInstant), header.texts.closingBalance, '', '', '', closing];
   }
   const stringifier = stringify({ header: true, columns: [...STATEMENT_CSV_COLUMNS] });
   // A failing batch (or a statement that does not reconcile) destroys the stream: the response

@@ -147,6 +147,48 @@ describe('PDF', () => {
   });
 });
 
+describe('in Kiswahili', () => {
+  test('a trader reading Kiswahili gets the PDF, the CSV lines and the screen rows in it', async () => {
+    const { client, account } = await loginAs(app, 'user');
+    await fundDirectly(app, account.id, 'BTC', '0.5', new Date('2026-08-03T06:00:00Z'));
+    const query = 'currency=BTC&from=2026-08-01&to=2026-08-31';
+    // Choosing Kiswahili keeps it on the account and sets the language cookie the app sends.
+    const chosen = await client.request({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'sw' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const pdf = (await download(client, `${query}&format=pdf`)).rawPayload;
+    expect(pdfInfo(pdf, 'Subject')).toBe(
+      `Taarifa ya akaunti ya ${account.username} kwa BTC, 2026-08-01 hadi 2026-08-31 (siku za Nairobi)`,
+    );
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Taarifa ya akaunti',
+      'Salio la kuanzia',
+      'Salio la mwisho',
+      'Uwekaji wa crypto',
+      'Ukurasa 1 kati ya 1',
+      'Maelezo',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Month names are Kiswahili's (Agosti), on the Nairobi clock.
+    expect(text.join(' ')).toMatch(/1 Ago 2026 – 31 Ago 2026 \(saa za Nairobi\)/);
+    expect(text.join(' ')).not.toContain('Opening balance');
+    const csv = (await download(client, `${query}&format=csv`)).body.trimEnd().split('\n');
+    // Column names stay as spreadsheets match them; the lines are in the reader's words.
+    expect(csv[0]).toBe(STATEMENT_CSV_COLUMNS.join(','));
+    expect(csv[1]).toBe('2026-08-01 00:00:00,Salio la kuanzia,,,,0.00000000');
+    expect(csv[2]).toMatch(/^2026-08-03 09:00:00,Uwekaji wa crypto,/);
+    const screen = await client.request({ url: `/api/statements?${query}` });
+    expect(screen.json().rows.map((row: { description: string }) => row.description)).toEqual([
+      'Uwekaji wa crypto',
+    ]);
+  });
+});
+
 /** `count` deposits of 0.00000001 … spread over 1 to 20 June 2026, written straight to the ledger. */
 async function manyMovements(userId: string, count: number) {
   await db.transaction(async (tx) => {

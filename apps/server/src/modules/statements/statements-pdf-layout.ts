@@ -15,19 +15,18 @@ export const TABLE_BOTTOM_PT = PAGE.height - 56;
 
 export interface Column {
   key: 'date' | 'description' | 'reference' | 'amount' | 'fee' | 'balance';
-  label: string;
   width: number;
   align: 'left' | 'right';
 }
 
 /** 515 points between the margins. */
 export const COLUMNS: readonly Column[] = [
-  { key: 'date', label: 'Date (Nairobi)', width: 72, align: 'left' },
-  { key: 'description', label: 'Description', width: 148, align: 'left' },
-  { key: 'reference', label: 'Reference', width: 83, align: 'left' },
-  { key: 'amount', label: 'Amount', width: 72, align: 'right' },
-  { key: 'fee', label: 'Fee', width: 58, align: 'right' },
-  { key: 'balance', label: 'Balance', width: 82, align: 'right' },
+  { key: 'date', width: 72, align: 'left' },
+  { key: 'description', width: 148, align: 'left' },
+  { key: 'reference', width: 83, align: 'left' },
+  { key: 'amount', width: 72, align: 'right' },
+  { key: 'fee', width: 58, align: 'right' },
+  { key: 'balance', width: 82, align: 'right' },
 ];
 
 function linesFrom(top: number) {

@@ -1,9 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import type { StatementHeader, StatementLine } from './statement-lines.js';
-import { STATEMENT_TIME_ZONE, nairobiDayStart } from './statement-period.js';
+import { dayTextIn, type StatementTexts } from './statement-texts.js';
 import { readableAmount } from './statement-rows.js';
 import {
   COLUMNS,
@@ -33,15 +31,6 @@ const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const BAND = '#f3f4f6';
 const PLATFORM = 'Soko';
-
-function nairobi(at: Date, pattern: string) {
-  return format(new TZDate(at.getTime(), STATEMENT_TIME_ZONE), pattern);
-}
-
-function dayText(day: string) {
-  const start = nairobiDayStart(day);
-  return start ? nairobi(start, 'd MMM yyyy') : day;
-}
 
 /** The text cut with an ellipsis (in the middle for references) to fit `width`. */
 function fit(doc: Doc, text: string, width: number, middle = false): string {
@@ -74,13 +63,13 @@ function drawLine(doc: Doc, y: number, cells: Cells, style: { bold?: boolean; ba
   }
 }
 
-function drawTableHeader(doc: Doc, top: number) {
+function drawTableHeader(doc: Doc, top: number, texts: StatementTexts) {
   const width = PAGE.width - 2 * PAGE.margin;
   doc.rect(PAGE.margin, top, width, TABLE_HEADER_HEIGHT_PT).fill('#1f2937');
   doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#ffffff');
   let x = PAGE.margin;
   for (const column of COLUMNS) {
-    cell(doc, column.label, x, top + 5.5, column);
+    cell(doc, texts.columns[column.key], x, top + 5.5, column);
     x += column.width;
   }
   return top + TABLE_HEADER_HEIGHT_PT;
@@ -94,7 +83,8 @@ function drawFooter(doc: Doc, header: StatementHeader, page: number, pages: numb
     .strokeColor(RULE)
     .stroke();
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-  const generated = `Generated ${nairobi(header.generatedAt, 'd MMM yyyy HH:mm')} (Nairobi time)`;
+  const { texts } = header;
+  const generated = texts.generated(texts.dateTime(header.generatedAt));
   doc.text(
     `${PLATFORM} · ${header.holder.username} · ${header.currency} · ${generated}`,
     PAGE.margin,
@@ -103,12 +93,13 @@ function drawFooter(doc: Doc, header: StatementHeader, page: number, pages: numb
       lineBreak: false,
     },
   );
-  const label = `Page ${page} of ${pages}`;
+  const label = texts.page(page, pages);
   doc.text(label, PAGE.width - PAGE.margin - doc.widthOfString(label), y, { lineBreak: false });
 }
 
 function periodText(header: StatementHeader) {
-  return `${dayText(header.period.from)} – ${dayText(header.period.to)}`;
+  const { texts, period } = header;
+  return `${dayTextIn(texts, period.from)} – ${dayTextIn(texts, period.to)}`;
 }
 
 function money(minor: bigint, header: StatementHeader) {
@@ -136,16 +127,17 @@ function drawStatementHeader(doc: Doc, header: StatementHeader) {
   const right = PAGE.width - PAGE.margin;
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#047857').text(PLATFORM, PAGE.margin, 40);
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  doc.text('Peer-to-peer crypto marketplace, Kenya', PAGE.margin, 66, { lineBreak: false });
+  const { texts } = header;
+  doc.text(texts.tagline, PAGE.margin, 66, { lineBreak: false });
   doc.font('Helvetica-Bold').fontSize(14).fillColor(INK);
-  const title = 'Account statement';
+  const title = texts.title;
   doc.text(title, right - doc.widthOfString(title), 46, { lineBreak: false });
   doc.moveTo(PAGE.margin, 84).lineTo(right, 84).strokeColor(RULE).stroke();
   const facts: [string, string][] = [
-    ['Statement for', header.holder.username],
-    ['Email', header.holder.email],
-    ['Currency', header.currency],
-    ['Period', `${periodText(header)} (Nairobi time)`],
+    [texts.statementFor, header.holder.username],
+    [texts.email, header.holder.email],
+    [texts.currency, header.currency],
+    [texts.period, `${periodText(header)} ${texts.nairobiTime}`],
   ];
   facts.forEach(([label, value], index) => {
     const y = 96 + index * 15;
@@ -160,22 +152,16 @@ function drawStatementHeader(doc: Doc, header: StatementHeader) {
       .text(value, PAGE.margin + 80, y, { lineBreak: false });
   });
   const { summary } = header;
-  summaryBox(doc, PAGE.margin, 'Opening balance', money(summary.opening_minor, header));
-  summaryBox(doc, PAGE.margin + 177, 'Closing balance', money(summary.closing_minor, header));
-  summaryBox(doc, PAGE.margin + 354, 'Movements', String(summary.movements));
+  summaryBox(doc, PAGE.margin, texts.openingBalance, money(summary.opening_minor, header));
+  summaryBox(doc, PAGE.margin + 177, texts.closingBalance, money(summary.closing_minor, header));
+  summaryBox(doc, PAGE.margin + 354, texts.movements, String(summary.movements));
   doc.font('Helvetica').fontSize(7).fillColor(MUTED);
-  doc.text(
-    'Amount is money in (positive) or out (negative) before the fee; balance = previous balance + amount - fee. ' +
-      'Holds for orders and withdrawals are not movements: your balance is available plus held.',
-    PAGE.margin,
-    226,
-    { width: PAGE.width - 2 * PAGE.margin },
-  );
+  doc.text(texts.explanation, PAGE.margin, 226, { width: PAGE.width - 2 * PAGE.margin });
 }
 
 function drawRunningHead(doc: Doc, header: StatementHeader) {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-  doc.text(`${PLATFORM} · Account statement`, PAGE.margin, 40, { lineBreak: false });
+  doc.text(`${PLATFORM} · ${header.texts.title}`, PAGE.margin, 40, { lineBreak: false });
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   const text = `${header.holder.username} · ${header.currency} · ${periodText(header)}`;
   doc.text(text, PAGE.width - PAGE.margin - doc.widthOfString(text), 42, { lineBreak: false });
@@ -204,7 +190,7 @@ async function writeStatement(
   const pages = pageCount(Number(header.summary.movements));
   let page = 1;
   let room = FIRST_PAGE_LINES;
-  let y = drawTableHeader(doc, FIRST_TABLE_TOP_PT);
+  let y = drawTableHeader(doc, FIRST_TABLE_TOP_PT, header.texts);
   let count = 0;
   drawStatementHeader(doc, header);
   drawFooter(doc, header, page, pages);
@@ -215,7 +201,7 @@ async function writeStatement(
       room = NEXT_PAGE_LINES;
       drawRunningHead(doc, header);
       drawFooter(doc, header, page, pages);
-      y = drawTableHeader(doc, NEXT_TABLE_TOP_PT);
+      y = drawTableHeader(doc, NEXT_TABLE_TOP_PT, header.texts);
     }
     drawLine(doc, y, cells, { bold, band: count % 2 === 1 });
     y += LINE_HEIGHT_PT;
@@ -228,8 +214,8 @@ async function writeStatement(
   put(
     {
       ...blank,
-      date: nairobi(startAt, 'd MMM yyyy HH:mm'),
-      description: 'Opening balance',
+      date: header.texts.dateTime(startAt),
+      description: header.texts.openingBalance,
       balance: opening,
     },
     true,
@@ -239,7 +225,7 @@ async function writeStatement(
       const fee =
         movement.fee_minor === 0n ? '' : readableAmount(movement.fee_minor, header.currency);
       put({
-        date: nairobi(movement.created_at, 'd MMM yyyy HH:mm'),
+        date: header.texts.dateTime(movement.created_at),
         description: row.description,
         reference: row.reference,
         amount: readableAmount(movement.amount_minor, header.currency),
@@ -256,8 +242,8 @@ async function writeStatement(
   put(
     {
       ...blank,
-      date: nairobi(lastMinute, 'd MMM yyyy HH:mm'),
-      description: 'Closing balance',
+      date: header.texts.dateTime(lastMinute),
+      description: header.texts.closingBalance,
       balance: closing,
     },
     true,
@@ -275,9 +261,12 @@ export function statementPdf(
     info: {
       Title: `${PLATFORM} statement ${header.currency} ${header.period.from} to ${header.period.to}`,
       // What a document manager or mail client lists the file by: whose, which currency, when.
-      Subject:
-        `Account statement of ${header.holder.username} in ${header.currency}, ` +
-        `${header.period.from} to ${header.period.to} (Nairobi days)`,
+      Subject: header.texts.subject(
+        header.holder.username,
+        header.currency,
+        header.period.from,
+        header.period.to,
+      ),
       Author: PLATFORM,
     },
   });

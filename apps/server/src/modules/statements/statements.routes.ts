@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { Statement, StatementQuery } from '@soko/shared';
 import type { StatementsService } from './statements.service.js';
 import { currentAuth, privateScope } from '../../lib/guards.js';
+import { requestLanguage } from '../../lib/request-language.js';
 
 /**
  * GET /api/statements: the signed-in trader's own statement of one currency over whole Nairobi
@@ -32,8 +33,11 @@ export const statementsRoutes: FastifyPluginCallbackZod<{
     async (request, reply) => {
       const userId = currentAuth(request).user.id;
       const { query } = request;
-      if (query.format === 'json') return services.statements.get(userId, query);
-      const file = await services.statements.download(userId, { ...query, format: query.format });
+      // In the language the trader reads the app in (the cookie the app keeps, decisions.md 28).
+      const language = requestLanguage(request);
+      if (query.format === 'json') return services.statements.get(userId, query, language);
+      const format = query.format;
+      const file = await services.statements.download(userId, { ...query, format }, language);
       // Fastify sends a stream as it is (no serializer runs), so the JSON schema above, which
       // the type provider applies to every send, does not describe it.
       return reply

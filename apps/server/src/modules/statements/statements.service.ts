@@ -4,6 +4,7 @@ import {
   scaleOf,
   type Statement,
   type StatementQuery,
+  type Language,
   type StatementRow,
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
@@ -13,6 +14,7 @@ import { statementLines, type StatementHeader } from './statement-lines.js';
 import { resolvePeriod } from './statement-period.js';
 import { statementCsv } from './statements-csv.js';
 import { statementPdf } from './statements-pdf.js';
+import { statementTexts } from './statement-texts.js';
 import {
   findStatementHolder,
   isKnownCurrency,
@@ -27,6 +29,7 @@ export function createStatementsService(deps: ServiceDeps) {
     q: Queryable,
     userId: string,
     query: StatementQuery,
+    language: Language,
   ): Promise<StatementHeader> {
     const period = resolvePeriod(query.from, query.to);
     const { currency } = query;
@@ -37,7 +40,8 @@ export function createStatementsService(deps: ServiceDeps) {
     const holder = await findStatementHolder(q, userId);
     if (!holder) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
     const summary = await readStatementSummary(q, { userId, currency, ...period });
-    return { userId, holder, currency, period, summary, generatedAt: clock.now() };
+    const texts = statementTexts(language);
+    return { userId, holder, currency, period, summary, generatedAt: clock.now(), texts };
   }
 
   function fileName(header: StatementHeader, extension: string) {
@@ -47,10 +51,14 @@ export function createStatementsService(deps: ServiceDeps) {
 
   return {
     /** The statement as JSON: every line read in one repeatable-read snapshot. */
-    async get(userId: string, query: StatementQuery): Promise<Statement> {
+    async get(
+      userId: string,
+      query: StatementQuery,
+      language: Language = 'en',
+    ): Promise<Statement> {
       return db.transaction(
         async (tx) => {
-          const header = await headerOf(tx, userId, query);
+          const header = await headerOf(tx, userId, query, language);
           const rows: StatementRow[] = [];
           for await (const lines of statementLines(tx, header)) {
             rows.push(...lines.map((line) => line.row));
@@ -78,8 +86,9 @@ export function createStatementsService(deps: ServiceDeps) {
     async download(
       userId: string,
       query: StatementQuery & { format: 'csv' | 'pdf' },
+      language: Language = 'en',
     ): Promise<{ filename: string; contentType: string; stream: Readable }> {
-      const header = await headerOf(db, userId, query);
+      const header = await headerOf(db, userId, query, language);
       const lines = statementLines(db, header);
       if (query.format === 'csv') {
         const stream = statementCsv(header, lines);

@@ -25,6 +25,7 @@ import { applyLedger, ensureSystemAccount, ensureUserAccounts } from '../ledger/
 import { statementLines } from './statement-lines.js';
 import { nairobiIso, resolvePeriod } from './statement-period.js';
 import { readStatementSummary } from './statements.repository.js';
+import { statementTexts } from './statement-texts.js';
 
 const { app, db, clock } = await buildTestApp();
 const admin = await loginAs(app, 'admin');
@@ -231,6 +232,7 @@ describe('movements', () => {
           period,
           summary,
           generatedAt: clock.now(),
+          texts: statementTexts('en'),
         };
         const lines = [];
         for await (const batch of statementLines(tx, header)) lines.push(...batch);
