@@ -183,9 +183,8 @@ describe('in Kiswahili', () => {
     expect(csv[1]).toBe('2026-08-01 00:00:00,Salio la kuanzia,,,,0.00000000');
     expect(csv[2]).toMatch(/^2026-08-03 09:00:00,Uwekaji wa crypto,/);
     const screen = await client.request({ url: `/api/statements?${query}` });
-    expect(screen.json().rows.map((row: { description: string }) => row.description)).toEqual([
-      'Uwekaji wa crypto',
-    ]);
+    const { rows } = screen.json<Statement>();
+    expect(rows.map((row) => row.description)).toEqual(['Uwekaji wa crypto']);
   });
 });
 
