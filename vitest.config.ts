@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui-macros';
 
 export default defineConfig({
+  // The web app's components and helpers use Lingui's macros, as in its own build.
+  plugins: [linguiMacros()],
   // The web app's absolute imports (@/lib/...), for its unit tests.
   resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
   test: {

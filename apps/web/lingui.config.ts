@@ -10,12 +10,13 @@ import { formatter } from '@lingui/format-po';
  * public page shows a text its catalogue lacks.
  */
 const LEGAL = [
-  '<rootDir>/src/features/legal',
+  '<rootDir>/src/features/legal/**',
   '<rootDir>/src/app/routes/public/terms.tsx',
   '<rootDir>/src/app/routes/public/privacy.tsx',
   '<rootDir>/src/app/routes/public/contact.tsx',
 ];
-const ADMIN = ['<rootDir>/src/features/admin-*', '<rootDir>/src/app/routes/admin'];
+// Lingui matches excludes as globs on files: a folder needs its /** to exclude what is inside.
+const ADMIN = ['<rootDir>/src/features/admin-*/**', '<rootDir>/src/app/routes/admin/**'];
 const PUBLIC = [
   '<rootDir>/src/app',
   '<rootDir>/src/components',
@@ -35,12 +36,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/public',
       include: PUBLIC,
-      exclude: ['<rootDir>/src/app/routes/app', ...ADMIN, ...LEGAL],
+      exclude: ['<rootDir>/src/app/routes/app/**', ...ADMIN, ...LEGAL],
     },
     {
       path: '<rootDir>/src/locales/{locale}/legal',
       include: [...PUBLIC, ...LEGAL],
-      exclude: ['<rootDir>/src/app/routes/app', ...ADMIN],
+      exclude: ['<rootDir>/src/app/routes/app/**', ...ADMIN],
     },
     {
       path: '<rootDir>/src/locales/{locale}/app',

@@ -1,8 +1,8 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacros } from './lingui-macros';
 
 const apiTarget = process.env.SOKO_API_URL ?? 'http://localhost:3000';
 // Names this build in index.html. The page reads it from there and the server sends it in a header:
@@ -14,22 +14,6 @@ const versionMeta: Plugin = {
     { tag: 'meta', attrs: { name: 'soko-version', content: appVersion }, injectTo: 'head' },
   ],
 };
-
-/**
- * Lingui's macros (t, Trans, msg) turn each text into a message id at build time (decisions.md 28).
- * Only files that import them go through Babel; the rest stay on Vite's own fast transform.
- */
-export function linguiMacros() {
-  return babel({
-    parserOpts: { plugins: ['typescript', 'jsx'] },
-    presets: [
-      defineRolldownBabelPreset({
-        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-      }),
-    ],
-  });
-}
 
 export default defineConfig({
   // The pre-render build (src/entry-prerender.tsx, run by Node at build time) bundles the shared
