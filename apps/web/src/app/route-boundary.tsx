@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
@@ -63,7 +64,9 @@ export function RouteError() {
   if (errorScreens) return <errorScreens.RouteErrorPage />;
   return (
     <p role="alert" className="p-8 text-center">
-      Couldn&apos;t load this page. <a href="">Retry</a>
+      <Trans>
+        Couldn&apos;t load this page. <a href="">Retry</a>
+      </Trans>
     </p>
   );
 }

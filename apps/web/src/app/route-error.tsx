@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext, useEffect, useState, type ComponentType } from 'react';
 import { Link, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router';
 import { importWithRetry } from '@/lib/import-with-retry';
@@ -35,10 +36,10 @@ function ErrorNotice({ title, text, onRetry, retrying = false }: NoticeProps) {
           disabled={retrying}
           onClick={onRetry}
         >
-          {retrying ? 'Retrying...' : 'Retry'}
+          {retrying ? <Trans>Retrying...</Trans> : <Trans>Retry</Trans>}
         </button>
         <Link to="/" className={`${buttonClass} border border-slate-300 bg-white text-slate-900`}>
-          Go home
+          <Trans>Go home</Trans>
         </Link>
       </div>
     </div>
@@ -51,13 +52,14 @@ function ErrorNotice({ title, text, onRetry, retrying = false }: NoticeProps) {
  * page's bundle into extra files, past its budget.
  */
 function Framed({ children }: { children: React.ReactNode }) {
+  const { t } = useLingui();
   // Three routes deep (the root, the customer or admin layout, the page) is inside that frame.
   const framed = useContext(UNSAFE_RouteContext).matches.length > 2;
   if (framed) return children;
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <Link to="/" className="text-xl font-bold text-brand-700">
             Soko
           </Link>
@@ -78,6 +80,7 @@ type PageModule = { default: ComponentType };
 export function pageLoadFailed(load: () => Promise<PageModule>): ComponentType {
   let loaded: ComponentType | null = null;
   return function PageLoadFailed() {
+    const { t } = useLingui();
     const [Page, setPage] = useState(() => loaded);
     const [retrying, setRetrying] = useState(false);
     useEffect(() => void reloadIfNewRelease(), []);
@@ -91,8 +94,8 @@ export function pageLoadFailed(load: () => Promise<PageModule>): ComponentType {
     return (
       <Framed>
         <ErrorNotice
-          title="Couldn't load this page"
-          text="Part of the app did not download; the connection may have dropped. Check it and try again."
+          title={t`Couldn't load this page`}
+          text={t`Part of the app did not download; the connection may have dropped. Check it and try again.`}
           onRetry={retry}
           retrying={retrying}
         />
@@ -106,6 +109,7 @@ export function pageLoadFailed(load: () => Promise<PageModule>): ComponentType {
  * Retry (draws it again) and Go home, never React Router's developer page.
  */
 export function RouteErrorPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   // Navigating to the same place gives the route a fresh start, which clears the boundary.
@@ -113,8 +117,8 @@ export function RouteErrorPage() {
   return (
     <Framed>
       <ErrorNotice
-        title="Something went wrong"
-        text="This page ran into a problem. Try again, or go back to the home page."
+        title={t`Something went wrong`}
+        text={t`This page ran into a problem. Try again, or go back to the home page.`}
         onRetry={retry}
       />
     </Framed>

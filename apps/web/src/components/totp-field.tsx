@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -11,11 +12,12 @@ export function TotpField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <FormField
-      label="Authenticator code"
+      label={t`Authenticator code`}
       error={error}
-      hint="Two-factor is on: enter the current 6-digit code to confirm."
+      hint={t`Two-factor is on: enter the current 6-digit code to confirm.`}
     >
       <Input
         inputMode="numeric"

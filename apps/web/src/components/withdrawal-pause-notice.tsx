@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useWithdrawalSafeguards } from '@/lib/safeguards-queries';
 
@@ -16,8 +17,10 @@ export function WithdrawalPauseNotice({ enabled = true }: { enabled?: boolean })
     >
       <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        <span className="font-semibold">Withdrawals paused for your safety.</span>{' '}
-        {data.pause.message} Deposits and trading work as usual.
+        <span className="font-semibold">
+          <Trans>Withdrawals paused for your safety.</Trans>
+        </span>{' '}
+        {data.pause.message} <Trans>Deposits and trading work as usual.</Trans>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from 'sonner';
 
 /*
@@ -20,11 +21,12 @@ function offerUpdate(waiting: ServiceWorker): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
-  toast('Update available', {
+  // In the language on screen when the update arrives (Lingui's global instance, set by lib/i18n).
+  toast(t`Update available`, {
     id: UPDATE_TOAST_ID,
-    description: 'A new version of Soko is ready.',
+    description: t`A new version of Soko is ready.`,
     duration: Infinity,
-    action: { label: 'Reload', onClick: () => waiting.postMessage(SKIP_WAITING) },
+    action: { label: t`Reload`, onClick: () => waiting.postMessage(SKIP_WAITING) },
   });
 }
 

@@ -8,6 +8,7 @@ import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { BrandLink } from '@/components/layouts/public-brand';
 import { LanguageToggle } from '@/lib/i18n/language-switch';
+import { useKeepLanguageOnAccount } from '../account-language';
 
 // The dropdown (radix menu and its positioning engine) only matters to a signed-in visitor, so it
 // loads on demand and stays out of the landing page's first bundle.
@@ -19,6 +20,9 @@ const PublicUserMenu = lazy(() => import('./public-user-menu'));
  */
 export function PublicHeader({ showConnection = false }: { showConnection?: boolean }) {
   const { t } = useLingui();
+  const { user } = useCurrentUser();
+  // A signed-in trader's choice is kept on the account too, as in the frames.
+  const keepLanguage = useKeepLanguageOnAccount();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <nav
@@ -28,7 +32,7 @@ export function PublicHeader({ showConnection = false }: { showConnection?: bool
         <BrandLink />
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           {showConnection ? <ConnectionIndicator /> : null}
-          <LanguageToggle />
+          <LanguageToggle onChosen={user ? keepLanguage : undefined} />
           {/* With the indicator, a phone's bar has no room for the name: the menu shows it. */}
           <HeaderActions nameOnPhones={!showConnection} />
         </div>
@@ -60,12 +64,13 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
       </div>
     );
   }
-  const menuButton = <UserMenuButton username={user.username} nameOnPhones={nameOnPhones} />;
+  const username = user.username;
+  const menuButton = <UserMenuButton username={username} nameOnPhones={nameOnPhones} />;
   const loadingButton = (
     <UserMenuButton
-      username={user.username}
+      username={username}
       nameOnPhones={nameOnPhones}
-      aria-label={t`Account menu for ${user.username}`}
+      aria-label={t`Account menu for ${username}`}
       aria-busy={openOnLoad || undefined}
       onClick={() => setOpenOnLoad(true)}
     />
@@ -79,7 +84,7 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
         </Link>
       </Button>
       <Suspense fallback={loadingButton}>
-        <PublicUserMenu username={user.username} trigger={menuButton} defaultOpen={openOnLoad} />
+        <PublicUserMenu username={username} trigger={menuButton} defaultOpen={openOnLoad} />
       </Suspense>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { ReactElement } from 'react';
 import {
@@ -20,15 +21,18 @@ export default function PublicUserMenu({
   trigger: ReactElement;
   defaultOpen?: boolean;
 }) {
+  const { t } = useLingui();
   const logout = useLogout();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenuTrigger asChild aria-label={`Account menu for ${username}`}>
+      <DropdownMenuTrigger asChild aria-label={t`Account menu for ${username}`}>
         {trigger}
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
-          <span className="block text-xs text-slate-500">Signed in as</span>
+          <span className="block text-xs text-slate-500">
+            <Trans>Signed in as</Trans>
+          </span>
           <span className="block truncate font-semibold text-slate-900">{username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -41,7 +45,7 @@ export default function PublicUserMenu({
           }}
         >
           <LogOut aria-hidden className="h-4 w-4 text-slate-500" />
-          {logout.isPending ? 'Logging out...' : 'Logout'}
+          {logout.isPending ? <Trans>Logging out...</Trans> : <Trans>Logout</Trans>}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

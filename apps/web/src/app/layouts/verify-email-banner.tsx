@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarning } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -19,16 +20,19 @@ const WALLET_PATHS: string[] = [
  * confirming a withdrawal).
  */
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const resend = useResendVerification();
   if (!WALLET_PATHS.includes(pathname)) return null;
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () =>
-        toast.success('Verification email sent', { description: `Check your inbox at ${email}.` }),
+        toast.success(t`Verification email sent`, {
+          description: t`Check your inbox at ${email}.`,
+        }),
       onError: (error) =>
-        toast.error('Could not send the email', {
-          description: serverMessage(error) ?? 'Please try again in a few minutes.',
+        toast.error(t`Could not send the email`, {
+          description: serverMessage(error) ?? t`Please try again in a few minutes.`,
         }),
     });
   return (
@@ -38,17 +42,23 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     >
       <MailWarning aria-hidden className="h-6 w-6 shrink-0 text-amber-600" />
       <div className="flex-1 text-sm">
-        <p className="font-semibold">Verify your email to withdraw</p>
+        <p className="font-semibold">
+          <Trans>Verify your email to withdraw</Trans>
+        </p>
         <p className="mt-0.5">
-          Withdrawals need a verified email address. Open the link we sent to{' '}
-          <span className="font-medium break-all">{email}</span>.
+          <Trans>
+            Withdrawals need a verified email address. Open the link we sent to{' '}
+            <span className="font-medium break-all">{email}</span>.
+          </Trans>
         </p>
       </div>
       {resend.isSuccess ? (
-        <p className="text-sm font-medium">Link sent. Check your inbox.</p>
+        <p className="text-sm font-medium">
+          <Trans>Link sent. Check your inbox.</Trans>
+        </p>
       ) : (
         <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
-          Resend verification email
+          <Trans>Resend verification email</Trans>
         </Button>
       )}
     </div>

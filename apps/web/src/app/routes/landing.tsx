@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PublicFooter } from '@/components/layouts/public-footer';
 import { PublicHeader } from '@/app/layouts/public-header';
 import { CallToAction } from '@/features/landing/components/call-to-action';
@@ -16,7 +17,7 @@ export function LandingRoute() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <PublicHeader />
       <main id="main" className="flex-1">

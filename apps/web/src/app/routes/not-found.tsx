@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { PublicFooter } from '@/components/layouts/public-footer';
@@ -18,24 +19,28 @@ export default function NotFoundRoute() {
             <Compass className="h-8 w-8" />
           </span>
           <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-700">
-            Error 404
+            <Trans>Error 404</Trans>
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Oops! Page not found
+            <Trans>Oops! Page not found</Trans>
           </h1>
           <p className="mt-3 text-slate-600">
-            The page you are looking for does not exist or has moved. Check the address, or head
-            back to the marketplace.
+            <Trans>
+              The page you are looking for does not exist or has moved. Check the address, or head
+              back to the marketplace.
+            </Trans>
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.home}>
                 <ArrowLeft aria-hidden className="h-4 w-4" />
-                Return to Home
+                <Trans>Return to Home</Trans>
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.market}>Browse the market</Link>
+              <Link to={paths.market}>
+                <Trans>Browse the market</Trans>
+              </Link>
             </Button>
           </div>
         </div>

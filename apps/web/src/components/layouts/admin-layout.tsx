@@ -12,6 +12,9 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '@soko/shared';
 import { paths } from '@/config/paths';
 import { AppShell, type ShellUser } from './app-shell';
 import { MfaRequiredBanner } from './mfa-required-banner';
@@ -23,30 +26,30 @@ export const ADMIN_ACCOUNT_PATH = '/admin/account';
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 
 const navItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, exact: true },
-  { label: 'Manage Users', to: paths.admin.users, icon: Users },
-  { label: 'Manage Coins', to: paths.admin.coins, icon: Coins },
-  { label: 'Trading Pairs', to: paths.admin.tradingPairs, icon: SlidersHorizontal },
-  { label: 'Deposits', to: paths.admin.deposits, icon: ArrowDownToLine },
-  { label: 'Withdrawals', to: paths.admin.withdrawals, icon: ArrowUpFromLine },
-  { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
-  { label: 'Verification', to: paths.admin.verification, icon: ShieldCheck },
-  { label: 'Revenue', to: paths.admin.revenue, icon: Landmark },
-  { label: 'Settings', to: paths.admin.settings, icon: Settings },
-  { label: 'Audit Log', to: ADMIN_AUDIT_PATH, icon: History },
+  { label: msg`Dashboard`, to: paths.admin.root, icon: LayoutDashboard, exact: true },
+  { label: msg`Manage Users`, to: paths.admin.users, icon: Users },
+  { label: msg`Manage Coins`, to: paths.admin.coins, icon: Coins },
+  { label: msg`Trading Pairs`, to: paths.admin.tradingPairs, icon: SlidersHorizontal },
+  { label: msg`Deposits`, to: paths.admin.deposits, icon: ArrowDownToLine },
+  { label: msg`Withdrawals`, to: paths.admin.withdrawals, icon: ArrowUpFromLine },
+  { label: msg`Transactions`, to: paths.admin.transactions, icon: Receipt },
+  { label: msg`Verification`, to: paths.admin.verification, icon: ShieldCheck },
+  { label: msg`Revenue`, to: paths.admin.revenue, icon: Landmark },
+  { label: msg`Settings`, to: paths.admin.settings, icon: Settings },
+  { label: msg`Audit Log`, to: ADMIN_AUDIT_PATH, icon: History },
 ];
 
 const accountNav = {
-  label: 'Account',
-  items: [{ label: 'My Account', to: ADMIN_ACCOUNT_PATH, icon: UserCog }],
+  label: msg`Account`,
+  items: [{ label: msg`My Account`, to: ADMIN_ACCOUNT_PATH, icon: UserCog }],
 };
 
 // Four, like the trader's bar, so every label fits a 320 px screen; the drawer has the rest.
 const bottomItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, exact: true },
-  { label: 'Users', to: paths.admin.users, icon: Users },
-  { label: 'Transactions', to: paths.admin.transactions, icon: Receipt },
-  { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  { label: msg`Dashboard`, to: paths.admin.root, icon: LayoutDashboard, exact: true },
+  { label: msg`Users`, to: paths.admin.users, icon: Users },
+  { label: msg`Transactions`, to: paths.admin.transactions, icon: Receipt },
+  { label: msg`Settings`, to: paths.admin.settings, icon: Settings },
 ];
 
 export interface AdminShellUser extends ShellUser {
@@ -58,11 +61,15 @@ export function AdminLayout({
   user,
   onLogout,
   loggingOut,
+  onLanguageChosen,
 }: {
   user: AdminShellUser;
   onLogout: () => Promise<unknown>;
   loggingOut: boolean;
+  /** The admin switched language in the frame: keep it on the account. */
+  onLanguageChosen?: (language: Language) => void;
 }) {
+  const { t } = useLingui();
   return (
     <AppShell
       navItems={navItems}
@@ -72,7 +79,8 @@ export function AdminLayout({
       onLogout={onLogout}
       loggingOut={loggingOut}
       collapsible
-      portalLabel="Admin Portal"
+      portalLabel={t`Admin Portal`}
+      onLanguageChosen={onLanguageChosen}
       banner={
         user.mfaEnrolmentRequired ? <MfaRequiredBanner accountPath={ADMIN_ACCOUNT_PATH} /> : null
       }

@@ -1,9 +1,11 @@
-import { ADMIN_TOOLTIP_DELAY_MS, MOBILE_BREAKPOINT_PX } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_TOOLTIP_DELAY_MS, MOBILE_BREAKPOINT_PX, type Language } from '@soko/shared';
 import { LogOut } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { LanguageToggle } from '@/lib/i18n/language-switch';
 import { MobileBottomBar, MobileTopBar } from './mobile-nav';
 import type { NavItem } from './nav';
 import { RouteOutlet } from './route-outlet';
@@ -31,6 +33,8 @@ export interface AppShellProps extends ShellNav {
   portalLabel?: string;
   /** Shown above every page (the admin's two-factor notice). */
   banner?: ReactNode;
+  /** After a switch of language in the frame (the account keeps the choice). */
+  onLanguageChosen?: ((language: Language) => void) | undefined;
 }
 
 const COLLAPSED_KEY = 'soko.sidebar.collapsed';
@@ -60,6 +64,7 @@ function useCollapsed(enabled: boolean) {
 function useCloseOnDesktop(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     const onChange = () => query.matches && close();
     query.addEventListener('change', onChange);
@@ -73,7 +78,8 @@ function useCloseOnDesktop(open: boolean, close: () => void) {
  * ever covers it.
  */
 export function AppShell(props: AppShellProps) {
-  const { bottomItems, user, onLogout, loggingOut, portalLabel, banner } = props;
+  const { bottomItems, user, onLogout, loggingOut, portalLabel, banner, onLanguageChosen } = props;
+  const { t } = useLingui();
   const nav: ShellNav = { navItems: props.navItems, secondaryNav: props.secondaryNav };
   const [collapsed, toggleCollapsed] = useCollapsed(props.collapsible ?? false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -90,7 +96,7 @@ export function AppShell(props: AppShellProps) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
 
       <DesktopSidebar
@@ -101,19 +107,25 @@ export function AppShell(props: AppShellProps) {
         onToggleCollapsed={props.collapsible ? toggleCollapsed : undefined}
         onLogout={logout}
         loggingOut={loggingOut}
+        onLanguageChosen={onLanguageChosen}
       />
 
       <MobileTopBar
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
-        end={<MobileBarEnd portalLabel={portalLabel} />}
+        end={<MobileBarEnd portalLabel={portalLabel} onLanguageChosen={onLanguageChosen} />}
         drawer={
           <>
             {portalLabel ? <PortalLabel label={portalLabel} username={user.username} /> : null}
             <ShellMenu {...nav} collapsed={false} onNavigate={closeDrawer} />
             <div className="shrink-0 space-y-1 border-t border-slate-100 p-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
               {portalLabel ? null : <UserSummary user={user} />}
-              <SidebarButton label="Log out" icon={LogOut} onClick={logout} loading={loggingOut} />
+              <SidebarButton
+                label={t`Log out`}
+                icon={LogOut}
+                onClick={logout}
+                loading={loggingOut}
+              />
             </div>
           </>
         }
@@ -130,21 +142,31 @@ export function AppShell(props: AppShellProps) {
         </main>
       </div>
 
-      <MobileBottomBar items={bottomItems} label="Quick links" />
+      <MobileBottomBar items={bottomItems} label={t`Quick links`} />
     </TooltipProvider>
   );
 }
 
-/** The mobile top bar's right end: the portal's name (admins) and the connection dot. */
-function MobileBarEnd({ portalLabel }: { portalLabel: string | undefined }) {
+/**
+ * The mobile top bar's right end: the portal's name (admins), the connection dot and the switch
+ * to the other language, so a trader can change it on any page.
+ */
+function MobileBarEnd({
+  portalLabel,
+  onLanguageChosen,
+}: {
+  portalLabel: string | undefined;
+  onLanguageChosen: ((language: Language) => void) | undefined;
+}) {
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="flex min-w-0 items-center gap-2">
       {portalLabel ? (
         <span className="block truncate text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {portalLabel}
         </span>
       ) : null}
       <ConnectionIndicator />
+      <LanguageToggle onChosen={onLanguageChosen} className="shrink-0" />
     </div>
   );
 }

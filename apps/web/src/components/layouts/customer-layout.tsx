@@ -9,34 +9,36 @@ import {
   ShieldCheck,
   Wallet,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
+import type { Language } from '@soko/shared';
 import { AppShell, type ShellUser } from './app-shell';
 import type { NavItem } from './nav';
 
 const navItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
-  { label: 'Trade Now', to: paths.dashboard.trade, icon: ArrowLeftRight },
+  { label: msg`Dashboard`, to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
+  { label: msg`Trade Now`, to: paths.dashboard.trade, icon: ArrowLeftRight },
   {
-    label: 'Wallet',
+    label: msg`Wallet`,
     to: paths.dashboard.wallet,
     icon: Wallet,
     children: [
-      { label: 'Deposit', to: paths.dashboard.deposit, icon: ArrowDownToLine },
-      { label: 'Withdraw', to: paths.dashboard.withdraw, icon: ArrowUpFromLine },
+      { label: msg`Deposit`, to: paths.dashboard.deposit, icon: ArrowDownToLine },
+      { label: msg`Withdraw`, to: paths.dashboard.withdraw, icon: ArrowUpFromLine },
     ],
   },
-  { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
-  { label: 'Statements', to: paths.dashboard.statements, icon: FileText },
-  { label: 'Verification', to: paths.dashboard.verification, icon: ShieldCheck },
-  { label: 'Settings', to: paths.dashboard.settings, icon: Settings },
+  { label: msg`Manage`, to: paths.dashboard.orders, icon: ListOrdered },
+  { label: msg`Statements`, to: paths.dashboard.statements, icon: FileText },
+  { label: msg`Verification`, to: paths.dashboard.verification, icon: ShieldCheck },
+  { label: msg`Settings`, to: paths.dashboard.settings, icon: Settings },
 ];
 
 const bottomItems: NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
-  { label: 'Trade', to: paths.dashboard.trade, icon: ArrowLeftRight },
-  { label: 'Wallet', to: paths.dashboard.wallet, icon: Wallet },
-  { label: 'Manage', to: paths.dashboard.orders, icon: ListOrdered },
+  { label: msg`Dashboard`, to: paths.dashboard.root, icon: LayoutDashboard, exact: true },
+  { label: msg`Trade`, to: paths.dashboard.trade, icon: ArrowLeftRight },
+  { label: msg`Wallet`, to: paths.dashboard.wallet, icon: Wallet },
+  { label: msg`Manage`, to: paths.dashboard.orders, icon: ListOrdered },
 ];
 
 /** The trader's frame: sidebar (Dashboard, Trade Now, Wallet, Manage, Statements, Settings) and log out. */
@@ -45,12 +47,15 @@ export function CustomerLayout({
   onLogout,
   loggingOut,
   banner,
+  onLanguageChosen,
 }: {
   user: ShellUser;
   onLogout: () => Promise<unknown>;
   loggingOut: boolean;
   /** Above every page's content, such as the verify-email notice on the wallet pages. */
   banner?: ReactNode;
+  /** The trader switched language in the frame: keep it on the account. */
+  onLanguageChosen?: (language: Language) => void;
 }) {
   return (
     <AppShell
@@ -60,6 +65,7 @@ export function CustomerLayout({
       onLogout={onLogout}
       loggingOut={loggingOut}
       banner={banner}
+      onLanguageChosen={onLanguageChosen}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /*
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  * session or the network has answered (decisions.md 29: never a blank full-screen spinner), and
  * the build writes it into index.html so it shows before any JavaScript has run.
  */
-const bar = 'animate-pulse rounded-md bg-slate-200';
+const barClass = 'animate-pulse rounded-md bg-slate-200';
 
 function Mark() {
   return (
@@ -24,31 +25,32 @@ function Mark() {
 export function ContentSkeleton() {
   return (
     <div aria-hidden className="space-y-6">
-      <div className={`${bar} h-8 w-48`} />
+      <div className={`${barClass} h-8 w-48`} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className={`${bar} h-28`} />
-        <div className={`${bar} h-28`} />
-        <div className={`${bar} hidden h-28 lg:block`} />
+        <div className={`${barClass} h-28`} />
+        <div className={`${barClass} h-28`} />
+        <div className={`${barClass} hidden h-28 lg:block`} />
       </div>
-      <div className={`${bar} h-64`} />
+      <div className={`${barClass} h-64`} />
     </div>
   );
 }
 
 /** The signed-in frame with `children` (grey blocks unless given) where the page goes. */
 export function FrameSkeleton({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t`Loading`}>
       <div className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex">
         <div className="flex h-16 shrink-0 items-center gap-2 border-b border-slate-100 px-5">
           <Mark />
           <span className="text-xl font-bold tracking-tight">Soko</span>
         </div>
         <div className="space-y-3 px-5 py-5">
-          <div className={`${bar} h-5 w-32`} />
-          <div className={`${bar} h-5 w-28`} />
-          <div className={`${bar} h-5 w-24`} />
-          <div className={`${bar} h-5 w-28`} />
+          <div className={`${barClass} h-5 w-32`} />
+          <div className={`${barClass} h-5 w-28`} />
+          <div className={`${barClass} h-5 w-24`} />
+          <div className={`${barClass} h-5 w-28`} />
         </div>
       </div>
       <div className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-2 md:hidden">
@@ -68,8 +70,9 @@ export function FrameSkeleton({ children }: { children?: ReactNode }) {
 
 /** A public page (market orders, trade) before its code has arrived: its header and blocks. */
 export function PublicSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="min-h-screen bg-slate-50">
+    <div role="status" aria-label={t`Loading`} className="min-h-screen bg-slate-50">
       <div className="h-16 border-b border-slate-200/80 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <Mark />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
@@ -15,11 +16,20 @@ export function MfaRequiredBanner({ accountPath }: { accountPath: string }) {
     >
       <ShieldAlert aria-hidden className="h-6 w-6 shrink-0 text-amber-600" />
       <div className="flex-1 text-sm">
-        <p className="font-semibold">Enable two-factor authentication first</p>
+        <p className="font-semibold">
+          <Trans>Enable two-factor authentication first</Trans>
+        </p>
         <p className="mt-0.5">
-          {onAccountPage
-            ? 'Turn on two-factor authentication below. Until you do, the admin tools will not load.'
-            : 'Admin tools stay locked until you turn on two-factor authentication in your account settings.'}
+          {onAccountPage ? (
+            <Trans>
+              Turn on two-factor authentication below. Until you do, the admin tools will not load.
+            </Trans>
+          ) : (
+            <Trans>
+              Admin tools stay locked until you turn on two-factor authentication in your account
+              settings.
+            </Trans>
+          )}
         </p>
       </div>
       {onAccountPage ? null : (
@@ -27,7 +37,7 @@ export function MfaRequiredBanner({ accountPath }: { accountPath: string }) {
           to={accountPath}
           className="inline-flex h-10 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-4 text-sm font-medium text-white hover:bg-amber-800"
         >
-          Go to account settings
+          <Trans>Go to account settings</Trans>
         </Link>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -24,11 +25,12 @@ export function MobileTopBar({
   drawer: ReactNode;
   end?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:hidden">
       <DialogPrimitive.Root open={drawerOpen} onOpenChange={onDrawerOpenChange}>
         <DialogPrimitive.Trigger
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >
           <Menu aria-hidden className="h-6 w-6" />
@@ -44,12 +46,14 @@ export function MobileTopBar({
             className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-[300px] flex-col bg-white shadow-xl data-[state=closed]:animate-[soko-slide-out-left_150ms_ease-in] data-[state=open]:animate-[soko-slide-in-left_200ms_ease-out] md:hidden"
           >
             <VisuallyHidden.Root asChild>
-              <DialogPrimitive.Title>Menu</DialogPrimitive.Title>
+              <DialogPrimitive.Title>
+                <Trans>Menu</Trans>
+              </DialogPrimitive.Title>
             </VisuallyHidden.Root>
             <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 pr-2 pl-4">
               <Brand />
               <DialogPrimitive.Close
-                aria-label="Close menu"
+                aria-label={t`Close menu`}
                 className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X aria-hidden className="h-5 w-5" />
@@ -66,6 +70,7 @@ export function MobileTopBar({
 }
 
 export function MobileBottomBar({ items, label }: { items: NavItem[]; label: string }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   return (
     <nav
@@ -96,7 +101,7 @@ export function MobileBottomBar({ items, label }: { items: NavItem[]; label: str
                   />
                 ) : null}
                 <Icon aria-hidden className="h-5 w-5" strokeWidth={active ? 2.5 : 2} />
-                <span className="max-w-full truncate">{item.label}</span>
+                <span className="max-w-full truncate">{i18n._(item.label)}</span>
               </Link>
             </li>
           );

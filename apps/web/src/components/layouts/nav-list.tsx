@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
@@ -15,10 +16,10 @@ interface NavListProps {
   label: string;
 }
 
-const entryBase =
+const entryBaseClass =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors';
-const entryIdle = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
-const entryActive = 'bg-brand-50 text-brand-800';
+const entryIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+const entryActiveClass = 'bg-brand-50 text-brand-800';
 
 export function NavList({ items, collapsed = false, onNavigate, label }: NavListProps) {
   return (
@@ -49,18 +50,20 @@ function NavEntry({
   onNavigate?: (() => void) | undefined;
   nested?: boolean;
 }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const active = isNavActive(pathname, item);
   const Icon = item.icon;
+  const label = i18n._(item.label);
   const link = (
     <Link
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={collapsed ? item.label : undefined}
+      aria-label={collapsed ? label : undefined}
       className={cn(
-        entryBase,
-        active ? entryActive : entryIdle,
+        entryBaseClass,
+        active ? entryActiveClass : entryIdleClass,
         collapsed && 'justify-center px-0',
         nested && 'min-h-10 pl-11',
       )}
@@ -73,14 +76,14 @@ function NavEntry({
           nested && 'h-4 w-4',
         )}
       />
-      {collapsed ? null : <span className="truncate">{item.label}</span>}
+      {collapsed ? null : <span className="truncate">{label}</span>}
     </Link>
   );
   if (!collapsed) return link;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.label}</TooltipContent>
+      <TooltipContent side="right">{label}</TooltipContent>
     </Tooltip>
   );
 }
@@ -98,6 +101,7 @@ function NavGroup({
   subItems: NavItem[];
   onNavigate?: (() => void) | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const active = isNavActive(pathname, item);
   const [open, setOpen] = useState(active);
@@ -110,13 +114,19 @@ function NavGroup({
   // On a child page the parent is highlighted by colour only, so one row carries the background.
   const current = isNavActive(pathname, { to: item.to, exact: true });
   const Icon = item.icon;
+  const label = i18n._(item.label);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id, not a text
   const contentId = `nav-group-${item.to.replace(/\W+/g, '-')}`;
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen}>
       <div
         className={cn(
           'flex items-center rounded-lg',
-          current ? entryActive : active ? 'text-brand-800 hover:bg-slate-100' : entryIdle,
+          current
+            ? entryActiveClass
+            : active
+              ? 'text-brand-800 hover:bg-slate-100'
+              : entryIdleClass,
         )}
       >
         <Link
@@ -126,17 +136,21 @@ function NavGroup({
             onNavigate?.();
           }}
           aria-current={current ? 'page' : undefined}
-          className={cn(entryBase, 'flex-1 hover:bg-transparent', active ? 'text-brand-800' : '')}
+          className={cn(
+            entryBaseClass,
+            'flex-1 hover:bg-transparent',
+            active ? 'text-brand-800' : '',
+          )}
         >
           <Icon
             aria-hidden
             className={cn('h-5 w-5 shrink-0', active ? 'text-brand-700' : 'text-slate-400')}
           />
-          <span className="truncate">{item.label}</span>
+          <span className="truncate">{label}</span>
         </Link>
         <Collapsible.Trigger
           aria-controls={contentId}
-          aria-label={`${open ? 'Hide' : 'Show'} ${item.label} options`}
+          aria-label={open ? t`Hide ${label} options` : t`Show ${label} options`}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200/60 hover:text-slate-900"
         >
           <ChevronDown

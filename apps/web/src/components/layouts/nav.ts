@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 
 export interface NavItem {
-  label: string;
+  /** A message descriptor (msg``): the menus translate it where they draw it. */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Highlight only on this exact path (index routes such as /dashboard and /admin). */

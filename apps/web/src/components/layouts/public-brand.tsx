@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /** The Soko mark and name, linking home. The mark is the favicon's shape, drawn inline. */
 export function BrandLink({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <Link
       to="/"
+      aria-label={t`Soko home`}
       className={cn(
         'inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900',
         className,
@@ -13,7 +16,6 @@ export function BrandLink({ className }: { className?: string }) {
     >
       <BrandMark className="h-8 w-8" />
       <span>Soko</span>
-      <span className="sr-only"> home</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ContentSkeleton } from './frame-skeleton';
 
@@ -7,12 +8,13 @@ import { ContentSkeleton } from './frame-skeleton';
  * its own search parameters (filters, paging) keeps its state and focus.
  */
 export function RouteOutlet() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const location = useLocation();
   const changingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return changingPage ? (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t`Loading`}>
       <ContentSkeleton />
     </div>
   ) : (

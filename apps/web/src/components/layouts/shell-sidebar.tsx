@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '@soko/shared';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { LanguageToggle } from '@/lib/i18n/language-switch';
 import { Brand } from './brand';
 import type { NavItem } from './nav';
 import { NavList } from './nav-list';
@@ -15,7 +19,7 @@ export interface ShellUser {
 export interface ShellNav {
   navItems: NavItem[];
   /** Extra groups below the main menu, each with a heading (the admin's own Account). */
-  secondaryNav?: { label: string; items: NavItem[] };
+  secondaryNav?: { label: MessageDescriptor; items: NavItem[] };
 }
 
 /** The menus of the sidebar and the drawer; folded, only icons and a rule between groups. */
@@ -25,20 +29,27 @@ export function ShellMenu({
   collapsed,
   onNavigate,
 }: ShellNav & { collapsed: boolean; onNavigate?: () => void }) {
+  const { i18n, t } = useLingui();
+  const secondaryLabel = secondaryNav ? i18n._(secondaryNav.label) : '';
   return (
     <div className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
-      <NavList label="Main menu" items={navItems} collapsed={collapsed} onNavigate={onNavigate} />
+      <NavList
+        label={t`Main menu`}
+        items={navItems}
+        collapsed={collapsed}
+        onNavigate={onNavigate}
+      />
       {secondaryNav ? (
         <div className="mt-6">
           {collapsed ? (
             <hr className="mx-2 mb-3 border-slate-200" />
           ) : (
             <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-              {secondaryNav.label}
+              {secondaryLabel}
             </p>
           )}
           <NavList
-            label={secondaryNav.label}
+            label={secondaryLabel}
             items={secondaryNav.items}
             collapsed={collapsed}
             onNavigate={onNavigate}
@@ -57,11 +68,13 @@ interface DesktopSidebarProps extends ShellNav {
   onToggleCollapsed?: () => void;
   onLogout: () => void;
   loggingOut: boolean;
+  onLanguageChosen?: ((language: Language) => void) | undefined;
 }
 
 /** The fixed sidebar from 768 px: brand, menu, then the user and the log out button. */
 export function DesktopSidebar(props: DesktopSidebarProps) {
   const { user, portalLabel, collapsed, onToggleCollapsed, onLogout, loggingOut } = props;
+  const { t } = useLingui();
   return (
     <aside
       className={cn(
@@ -97,21 +110,45 @@ export function DesktopSidebar(props: DesktopSidebarProps) {
         {onToggleCollapsed ? (
           <SidebarButton
             collapsed={collapsed}
-            label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             icon={collapsed ? ChevronsRight : ChevronsLeft}
             onClick={onToggleCollapsed}
             ariaExpanded={!collapsed}
           />
         ) : null}
+        <SidebarLanguageToggle collapsed={collapsed} onChosen={props.onLanguageChosen} />
         <SidebarButton
           collapsed={collapsed}
-          label="Log out"
+          label={t`Log out`}
           icon={LogOut}
           onClick={onLogout}
           loading={loggingOut}
         />
       </div>
     </aside>
+  );
+}
+
+/**
+ * The switch to the other language, as a row of the sidebar (the frame has no top bar from
+ * 768 px); folded, the globe alone, named by its tooltip.
+ */
+export function SidebarLanguageToggle({
+  collapsed = false,
+  onChosen,
+}: {
+  collapsed?: boolean;
+  onChosen?: ((language: Language) => void) | undefined;
+}) {
+  return (
+    <LanguageToggle
+      compact={collapsed}
+      onChosen={onChosen}
+      className={cn(
+        'w-full gap-2 text-slate-600 [&>svg]:h-5 [&>svg]:w-5 [&>svg]:text-slate-400',
+        collapsed ? 'justify-center px-0' : 'justify-start px-3',
+      )}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not texts */
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
   secondary:
@@ -22,6 +23,7 @@ const sizes = {
   lg: 'h-12 px-6 text-base',
   icon: 'h-11 w-11',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

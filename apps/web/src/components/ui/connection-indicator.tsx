@@ -1,16 +1,17 @@
-import { REALTIME_MESSAGES } from '@soko/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RealtimeStatus } from '@/lib/realtime/realtime-types';
 import { useRealtimeStatus } from '@/lib/realtime/realtime-react';
 import { cn } from '@/lib/cn';
 import { useHydrated } from './use-hydrated';
 
-const looks: Record<RealtimeStatus, { text: string; dot: string }> = {
-  live: { text: REALTIME_MESSAGES.live, dot: 'bg-emerald-500' },
-  connecting: {
-    text: REALTIME_MESSAGES.reconnecting,
-    dot: 'bg-amber-400 motion-safe:animate-pulse',
-  },
-  offline: { text: REALTIME_MESSAGES.offline, dot: 'bg-slate-400' },
+// The words of @soko/shared's REALTIME_MESSAGES, in the language on screen. An offline text keeps
+// its colon in every language: what stands before it is the word a phone shows.
+const looks: Record<RealtimeStatus, { text: MessageDescriptor; dotClass: string }> = {
+  live: { text: msg`Live`, dotClass: 'bg-emerald-500' },
+  connecting: { text: msg`Reconnecting…`, dotClass: 'bg-amber-400 motion-safe:animate-pulse' },
+  offline: { text: msg`Offline: refreshing every 30 s`, dotClass: 'bg-slate-400' },
 };
 
 /**
@@ -26,7 +27,10 @@ export function ConnectionIndicator({
   compact?: boolean;
   className?: string;
 }) {
-  const { text, dot } = looks[useRealtimeStatus()];
+  const { i18n } = useLingui();
+  const look = looks[useRealtimeStatus()];
+  const text = i18n._(look.text);
+  const dot = look.dotClass;
   // A pre-rendered page has no connection yet: its place is kept, its word waits for the code.
   const hydrated = useHydrated();
   const colon = text.indexOf(':');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -14,10 +15,11 @@ export function CopyButton({
   className,
 }: {
   value: string;
-  /** What is copied, for the accessible name and the toast: "deposit address". */
+  /** What is copied, translated, for the accessible name and the toast: "deposit address". */
   label: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -29,9 +31,9 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success(`Copied the ${label}`);
+      toast.success(t`Copied the ${label}`);
     } catch {
-      toast.error('Copy failed', { description: `Select the ${label} and copy it by hand.` });
+      toast.error(t`Copy failed`, { description: t`Select the ${label} and copy it by hand.` });
     }
   };
 
@@ -40,7 +42,7 @@ export function CopyButton({
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={`Copy ${label}`}
+      aria-label={t`Copy ${label}`}
       className={cn(
         'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900',
         className,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
@@ -36,6 +37,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -53,7 +55,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 inline-flex h-9 w-9 items-center max-md:top-2 max-md:right-2 max-md:h-11 max-md:w-11 justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X aria-hidden className="h-5 w-5" />
           </DialogPrimitive.Close>
@@ -100,7 +102,7 @@ export function DialogActions({ busy = false, children }: { busy?: boolean; chil
     <DialogFooter>
       <DialogClose asChild>
         <Button variant="secondary" disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </DialogClose>
       {children}

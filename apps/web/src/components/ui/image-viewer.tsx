@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink, ImageOff, Maximize2, Minimize2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -63,7 +64,7 @@ function ImageViewerBody({
         {state === 'failed' ? (
           <div className="flex flex-col items-center gap-2 p-8 text-center text-sm text-slate-500">
             <ImageOff aria-hidden className="h-6 w-6" />
-            The image could not be loaded.
+            <Trans>The image could not be loaded.</Trans>
           </div>
         ) : (
           <img
@@ -97,12 +98,12 @@ function ImageViewerBody({
           ) : (
             <Minimize2 aria-hidden className="h-4 w-4" />
           )}
-          {fit ? 'Actual size' : 'Fit to screen'}
+          {fit ? <Trans>Actual size</Trans> : <Trans>Fit to screen</Trans>}
         </Button>
         <Button variant="secondary" size="sm" asChild>
           <a href={src} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden className="h-4 w-4" />
-            Open in new tab
+            <Trans>Open in new tab</Trans>
           </a>
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '@/lib/format';
 import { Button } from './button';
@@ -8,29 +9,32 @@ interface PaginationProps {
   /** The exact number of matching rows, from the server. */
   total: number;
   onPageChange: (page: number) => void;
-  /** Plural noun for the summary line: "Showing 1–20 of 57 users". */
+  /** Plural noun for the summary line, already translated: "Showing 1–20 of 57 users". */
   itemLabel?: string;
 }
 
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPageChange,
-  itemLabel = 'results',
-}: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, itemLabel }: PaginationProps) {
+  const { t } = useLingui();
+  const items = itemLabel ?? t`results`;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const firstText = formatCount(first);
+  const lastText = formatCount(last);
+  const totalText = formatCount(total);
+  const pageText = formatCount(page);
+  const pageCountText = formatCount(pageCount);
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
     >
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing <span className="font-medium text-slate-900">{formatCount(first)}</span>–
-        <span className="font-medium text-slate-900">{formatCount(last)}</span> of{' '}
-        <span className="font-medium text-slate-900">{formatCount(total)}</span> {itemLabel}
+        <Trans>
+          Showing <span className="font-medium text-slate-900">{firstText}</span>–
+          <span className="font-medium text-slate-900">{lastText}</span> of{' '}
+          <span className="font-medium text-slate-900">{totalText}</span> {items}
+        </Trans>
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -40,10 +44,12 @@ export function Pagination({
           disabled={page <= 1}
         >
           <ChevronLeft aria-hidden className="h-4 w-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <span className="min-w-20 text-center text-sm text-slate-600">
-          Page {formatCount(page)} of {formatCount(pageCount)}
+          <Trans>
+            Page {pageText} of {pageCountText}
+          </Trans>
         </span>
         <Button
           variant="secondary"
@@ -51,7 +57,7 @@ export function Pagination({
           onClick={() => onPageChange(page + 1)}
           disabled={page >= pageCount}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden className="h-4 w-4" />
         </Button>
       </div>

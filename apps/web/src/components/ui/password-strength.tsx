@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+const LABELS = [msg`Very weak`, msg`Weak`, msg`Fair`, msg`Strong`, msg`Very strong`];
 const TONES = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'];
 
 /**
@@ -16,6 +18,7 @@ export function PasswordStrength({
   password: string;
   userInputs?: string[];
 }) {
+  const { i18n } = useLingui();
   const [rated, setRated] = useState<{ password: string; score: number } | null>(null);
   const inputsKey = userInputs.join('\n');
 
@@ -32,6 +35,8 @@ export function PasswordStrength({
 
   if (!password) return null;
   const score = rated?.password === password ? rated.score : null;
+  const label = score === null ? undefined : LABELS[score];
+  const strength = label ? i18n._(label) : '';
   return (
     <div className="mt-1.5 space-y-1" aria-live="polite">
       <div className="flex gap-1" aria-hidden>
@@ -46,8 +51,13 @@ export function PasswordStrength({
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Strength: {score === null ? 'checking…' : LABELS[score]}
-        {score !== null && score < 2 ? ': too common or easy to guess' : null}
+        {score === null ? (
+          <Trans>Strength: checking…</Trans>
+        ) : score < 2 ? (
+          <Trans>Strength: {strength}: too common or easy to guess</Trans>
+        ) : (
+          <Trans>Strength: {strength}</Trans>
+        )}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,7 @@ interface SearchInputProps {
 
 /** A search box that asks the server once typing pauses, not once per letter on slow data. */
 export function SearchInput({ value, onSearch, label, placeholder, className }: SearchInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   // Follow the address when it changes under us (back button, a shared link).
@@ -60,7 +62,7 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
             setText('');
             onSearch('');
           }}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className="absolute top-1/2 right-0 inline-flex h-11 w-11 -translate-y-1/2 items-center md:right-1 md:h-9 md:w-9 justify-center rounded-md text-slate-400 hover:text-slate-700"
         >
           <X aria-hidden className="h-4 w-4" />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 /** The route-loading state of product-spec.md: a spinner and the text Loading.... */
@@ -11,7 +12,9 @@ export function PageSpinner({ className }: { className?: string }) {
         aria-hidden
         className="h-8 w-8 animate-spin rounded-full border-4 border-brand-700 border-t-transparent"
       />
-      <span className="text-sm text-slate-500">Loading...</span>
+      <span className="text-sm text-slate-500">
+        <Trans>Loading...</Trans>
+      </span>
     </div>
   );
 }

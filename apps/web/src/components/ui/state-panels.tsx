@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -15,7 +16,7 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   title: string;
   message?: string | undefined;
@@ -29,7 +30,7 @@ export function ErrorState({
       {message ? <p className="text-sm text-slate-500">{message}</p> : null}
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? <Trans>Retry</Trans>}
         </Button>
       ) : null}
     </div>

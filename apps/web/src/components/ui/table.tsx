@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -46,7 +47,9 @@ export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCel
 export function TableActionsHead() {
   return (
     <TableHead className="relative text-right">
-      <span className="sr-only">Actions</span>
+      <span className="sr-only">
+        <Trans>Actions</Trans>
+      </span>
     </TableHead>
   );
 }

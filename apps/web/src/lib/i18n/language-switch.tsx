@@ -20,13 +20,18 @@ function useChooseLanguage(onChosen?: (language: Language) => void) {
   };
 }
 
-/** The headers' switch: one tap to the other language, named in that language. */
+/**
+ * The headers' switch: one tap to the other language, named in that language. `compact` shows
+ * the icon alone (a folded sidebar), the name then its accessible name and tooltip.
+ */
 export function LanguageToggle({
   className,
   onChosen,
+  compact = false,
 }: {
   className?: string;
-  onChosen?: (language: Language) => void;
+  onChosen?: ((language: Language) => void) | undefined;
+  compact?: boolean;
 }) {
   const { i18n } = useLingui();
   const choose = useChooseLanguage(onChosen);
@@ -36,16 +41,19 @@ export function LanguageToggle({
       type="button"
       lang={other}
       onClick={() => choose(other)}
+      title={compact ? LANGUAGE_NAMES[other] : undefined}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
         className,
       )}
     >
       <Languages aria-hidden className="h-4 w-4 shrink-0" />
-      <span className="max-sm:sr-only">{LANGUAGE_NAMES[other]}</span>
-      <span aria-hidden className="uppercase sm:hidden">
-        {other}
-      </span>
+      <span className={compact ? 'sr-only' : 'max-sm:sr-only'}>{LANGUAGE_NAMES[other]}</span>
+      {compact ? null : (
+        <span aria-hidden className="uppercase sm:hidden">
+          {other}
+        </span>
+      )}
     </button>
   );
 }
@@ -56,7 +64,7 @@ export function LanguageSelect({
   onChosen,
 }: {
   id?: string;
-  onChosen?: (language: Language) => void;
+  onChosen?: ((language: Language) => void) | undefined;
 }) {
   const { i18n } = useLingui();
   const choose = useChooseLanguage(onChosen);

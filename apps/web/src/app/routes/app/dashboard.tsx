@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
@@ -14,25 +15,26 @@ import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 /** The trader's home (product-spec.md section 2). */
 export default function DashboardRoute() {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const recent = useRecentTransactions();
   const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         actions={
           <>
             <Button asChild>
               <Link to={paths.dashboard.trade}>
                 <ArrowLeftRight aria-hidden className="h-4 w-4" />
-                Trade Now
+                <Trans>Trade Now</Trans>
               </Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to={paths.dashboard.wallet}>
                 <Wallet aria-hidden className="h-4 w-4" />
-                Manage Wallet
+                <Trans>Manage Wallet</Trans>
               </Link>
             </Button>
           </>
@@ -49,8 +51,10 @@ export default function DashboardRoute() {
           {greeting(user?.username, recent.data?.total)}
         </h2>
         <p className="mt-1 max-w-xl text-sm text-brand-100">
-          Buy and sell emerging coins with other traders in Kenyan shillings. Your funds stay in
-          escrow until each trade completes.
+          <Trans>
+            Buy and sell emerging coins with other traders in Kenyan shillings. Your funds stay in
+            escrow until each trade completes.
+          </Trans>
         </p>
       </section>
 

@@ -1,3 +1,4 @@
+import { useKeepLanguageOnAccount } from '@/app/account-language';
 import { RequireCustomer } from '@/app/guards';
 import { VerifyEmailBanner } from '@/app/layouts/verify-email-banner';
 import { CustomerLayout } from '@/components/layouts/customer-layout';
@@ -19,6 +20,7 @@ export default function CustomerArea() {
 function CustomerShell() {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const keepLanguage = useKeepLanguageOnAccount();
   // The account itself (suspended, verified, two-factor changed elsewhere) reloads the session;
   // following it also keeps the socket, and so the header's indicator, up on every page.
   useLiveQuery(useUserChannel(), ['account'], sessionQueryKey);
@@ -36,6 +38,7 @@ function CustomerShell() {
       onLogout={() => logout.mutateAsync()}
       loggingOut={logout.isPending}
       banner={user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
+      onLanguageChosen={keepLanguage}
     />
   );
 }

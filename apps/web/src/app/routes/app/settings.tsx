@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/ui/page-header';
 import { safeguardsQueryKeys } from '@/lib/safeguards-queries';
@@ -6,13 +7,14 @@ import { WithdrawalSafeguardsSettings } from '@/features/safeguards/components/w
 import { AccountSettings } from '@/features/settings/components/account-settings';
 
 export default function SettingsRoute() {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Account Settings"
-        description="Manage your profile, password and login security."
+        title={t`Account Settings`}
+        description={t`Manage your profile, password and login security.`}
       />
       <AccountSettings
         user={user}

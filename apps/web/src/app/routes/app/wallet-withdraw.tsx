@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,13 +8,14 @@ import { WalletPicker } from '@/features/wallet/components/wallet-picker';
 
 /** The menu's Withdraw entry: choose a coin, and its Withdraw dialog opens. */
 export default function WalletWithdrawRoute() {
+  const { t } = useLingui();
   const { openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Withdraw"
+        title={t`Withdraw`}
         description={
-          <>
+          <Trans>
             Choose what to withdraw. Follow your requests in{' '}
             <Link
               to={paths.dashboard.withdrawals}
@@ -22,7 +24,7 @@ export default function WalletWithdrawRoute() {
               My Withdrawals
             </Link>
             .
-          </>
+          </Trans>
         }
       />
       <WithdrawalPauseNotice />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
@@ -8,17 +9,18 @@ import { RecentTransactionsCard } from '@/features/transactions/components/recen
 import { ManageAssetsMenu } from '@/features/wallet/components/manage-assets-menu';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
-const textLink =
+const textLinkClass =
   'inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
 
 /** My Wallet (product-spec.md section 2). */
 export default function WalletRoute() {
+  const { t } = useLingui();
   const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-8">
       <PageHeader
-        title="My Wallet"
-        description="Your balances, deposits and withdrawals."
+        title={t`My Wallet`}
+        description={t`Your balances, deposits and withdrawals.`}
         actions={<ManageAssetsMenu />}
       />
       <WithdrawalPauseNotice />
@@ -26,15 +28,15 @@ export default function WalletRoute() {
       <section aria-labelledby="history-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4">
           <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-            Transaction History
+            <Trans>Transaction History</Trans>
           </h2>
           <div className="flex flex-wrap gap-x-4">
-            <Link to={paths.dashboard.transactions} className={textLink}>
-              Full history
+            <Link to={paths.dashboard.transactions} className={textLinkClass}>
+              <Trans>Full history</Trans>
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
-            <Link to={paths.dashboard.withdrawals} className={textLink}>
-              My Withdrawals
+            <Link to={paths.dashboard.withdrawals} className={textLinkClass}>
+              <Trans>My Withdrawals</Trans>
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
           </div>

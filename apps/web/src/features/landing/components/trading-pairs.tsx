@@ -1,11 +1,13 @@
 import type { Coin, MarketRow } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { changeTone, describeChange, formatChange } from '@/lib/change-percent';
+import { changeTone, formatChange } from '@/lib/change-percent';
+import { describeChangeIn } from '@/lib/describe-change';
 import { useLandingCoins } from '../api/get-coins';
 import { changeOf, useLandingMarket } from '../api/get-market';
 
@@ -30,10 +32,10 @@ export function TradingPairs() {
             id="pairs-heading"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            Available trading pairs
+            <Trans>Available trading pairs</Trans>
           </h2>
           <p className="mt-2 text-slate-600">
-            Every coin trades against Kenyan shillings and USDT.
+            <Trans>Every coin trades against Kenyan shillings and USDT.</Trans>
           </p>
         </div>
         {isLoading ? (
@@ -44,14 +46,14 @@ export function TradingPairs() {
               </li>
             ))}
             <li className="sr-only" role="status">
-              Loading trading pairs...
+              <Trans>Loading trading pairs...</Trans>
             </li>
           </ul>
         ) : coins.length === 0 ? (
           <div className="mt-8 flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
             <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
             <p className="text-sm text-slate-600">
-              No trading pairs available yet. Our admins are setting everything up.
+              <Trans>No trading pairs available yet. Our admins are setting everything up.</Trans>
             </p>
           </div>
         ) : (
@@ -72,6 +74,7 @@ const gridClass = 'mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const cardClass = 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 function CoinCard({ coin, market }: { coin: Coin; market: MarketRow[] | undefined }) {
+  const pair = `${coin.symbol}/KES`;
   return (
     <article aria-labelledby={`coin-${coin.id}`} className={cardClass}>
       <div className="flex items-center gap-3">
@@ -84,7 +87,9 @@ function CoinCard({ coin, market }: { coin: Coin; market: MarketRow[] | undefine
         </div>
         <Button asChild variant="secondary" className="shrink-0">
           <Link to={paths.trade(`${coin.symbol}-KES`)}>
-            Trade<span className="sr-only"> {coin.symbol}/KES</span>
+            <Trans>
+              Trade<span className="sr-only"> {pair}</span>
+            </Trans>
           </Link>
         </Button>
       </div>
@@ -114,12 +119,14 @@ const changeClass = {
 
 /** decisions.md point 8: the pair's real 24-hour change, or "—" before it has one. */
 function PairChange({ change }: { change: string | null }) {
+  const { i18n, t } = useLingui();
   const tone = changeTone(change);
+  const figure = formatChange(change);
   return (
     <span className={`tabular-nums ${changeClass[tone]}`}>
-      <span className="sr-only">{describeChange(change)}</span>
-      <span aria-hidden title={tone === 'none' ? 'No trades yet' : undefined}>
-        24h {formatChange(change)}
+      <span className="sr-only">{describeChangeIn(i18n, change)}</span>
+      <span aria-hidden title={tone === 'none' ? t`No trades yet` : undefined}>
+        <Trans>24h {figure}</Trans>
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatPhone } from '@/lib/format';
 import { useOperatorContact } from '../api/get-contact';
 
@@ -7,25 +8,35 @@ import { useOperatorContact } from '../api/get-contact';
  */
 export function ContactDetails() {
   const contact = useOperatorContact();
-  if (contact.isPending) return <p className="text-sm text-slate-500">Loading contact details…</p>;
+  if (contact.isPending) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Loading contact details…</Trans>
+      </p>
+    );
+  }
   if (contact.isError) {
     return (
       <p className="text-sm text-slate-500">
-        Contact details could not be loaded. Try again later.
+        <Trans>Contact details could not be loaded. Try again later.</Trans>
       </p>
     );
   }
   const { supportEmail, supportPhone, address } = contact.data;
   if (!supportEmail && !supportPhone && !address) {
     return (
-      <p className="text-sm text-slate-500">The operator has not published contact details yet.</p>
+      <p className="text-sm text-slate-500">
+        <Trans>The operator has not published contact details yet.</Trans>
+      </p>
     );
   }
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
       {supportEmail ? (
         <>
-          <dt className="font-medium text-slate-900">Email</dt>
+          <dt className="font-medium text-slate-900">
+            <Trans>Email</Trans>
+          </dt>
           <dd>
             <a className="text-brand-700 underline" href={`mailto:${supportEmail}`}>
               {supportEmail}
@@ -35,7 +46,9 @@ export function ContactDetails() {
       ) : null}
       {supportPhone ? (
         <>
-          <dt className="font-medium text-slate-900">Phone</dt>
+          <dt className="font-medium text-slate-900">
+            <Trans>Phone</Trans>
+          </dt>
           <dd>
             <a className="text-brand-700 underline" href={`tel:${supportPhone.replace(/\s/g, '')}`}>
               {formatPhone(supportPhone)}
@@ -45,7 +58,9 @@ export function ContactDetails() {
       ) : null}
       {address ? (
         <>
-          <dt className="font-medium text-slate-900">Address</dt>
+          <dt className="font-medium text-slate-900">
+            <Trans>Address</Trans>
+          </dt>
           <dd className="whitespace-pre-line">{address}</dd>
         </>
       ) : null}

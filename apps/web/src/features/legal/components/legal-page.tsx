@@ -1,4 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { dateFormat } from '@/lib/format';
+
+const longDate = dateFormat({ dateStyle: 'long' });
 
 /** A plain reading column for the Terms, Privacy and Contact pages. */
 export function LegalPage({
@@ -7,14 +11,21 @@ export function LegalPage({
   children,
 }: {
   title: string;
+  /** When the text last changed, as an ISO date: shown in the reader's language. */
   updated?: string;
   children: ReactNode;
 }) {
+  // Noon in Nairobi, so the day is the same in any time zone the date is shown in.
+  const updatedText = updated ? longDate().format(new Date(`${updated}T12:00:00+03:00`)) : '';
   return (
     <article className="mx-auto max-w-3xl space-y-6 text-slate-700">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        {updated ? <p className="text-sm text-slate-500">Last updated {updated}</p> : null}
+        {updated ? (
+          <p className="text-sm text-slate-500">
+            <Trans>Last updated {updatedText}</Trans>
+          </p>
+        ) : null}
       </header>
       {children}
     </article>
