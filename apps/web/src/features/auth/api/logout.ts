@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest, setCsrfToken } from '@/lib/api-client';
@@ -16,6 +17,7 @@ export function logout(): Promise<void> {
  * race seen in the phone drawer). The landing page's files are cached, so the load is cheap.
  */
 export function useLogout() {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
@@ -24,6 +26,6 @@ export function useLogout() {
       clearOfflineSnapshot();
       window.location.replace('/');
     },
-    onError: () => toast.error('Failed to logout'),
+    onError: () => toast.error(t`Failed to logout`),
   });
 }

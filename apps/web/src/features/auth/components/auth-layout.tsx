@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { BrandLink } from '@/components/layouts/public-brand';
+import { LanguageToggle } from '@/lib/i18n/language-switch';
 
 /**
  * The frame of every signed-out page (register, login, password reset, email verification): the
@@ -25,8 +26,10 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-slate-50">
-      <header className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
+      {/* A visitor who reads Kiswahili switches before typing anything (decisions.md 28). */}
+      <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <BrandLink />
+        <LanguageToggle />
       </header>
       <main className="flex flex-1 justify-center px-4 pb-10 pt-2 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">

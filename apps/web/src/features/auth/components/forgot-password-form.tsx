@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordRequest } from '@soko/shared';
 import { ArrowLeft, MailCheck } from 'lucide-react';
@@ -13,21 +14,24 @@ import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { isNetworkError, serverMessage } from '../lib/errors';
 
-const backToLogin = (
-  <Link
-    to={paths.login}
-    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
-  >
-    <ArrowLeft aria-hidden className="h-4 w-4" />
-    Back to log in
-  </Link>
-);
+function BackToLogin() {
+  return (
+    <Link
+      to={paths.login}
+      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      <Trans>Back to log in</Trans>
+    </Link>
+  );
+}
 
 /**
  * Forgot password (decisions.md point 10). The answer is the same whether or not the account
  * exists, so the page cannot be used to find out who has an account.
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string>();
   const form = useForm({
@@ -46,22 +50,22 @@ export function ForgotPasswordForm() {
     } catch (error) {
       // The server's words (a RATE_LIMITED message says how long to wait).
       if (isNetworkError(error))
-        setFailure('Could not send the request. Check your internet connection and try again.');
-      else setFailure(serverMessage(error) ?? 'Something went wrong. Please try again.');
+        setFailure(t`Could not send the request. Check your internet connection and try again.`);
+      else setFailure(serverMessage(error) ?? t`Something went wrong. Please try again.`);
     }
   });
 
   if (request.isSuccess) {
     return (
       <AuthResult
-        title="Check your email"
-        footer={backToLogin}
+        title={t`Check your email`}
+        footer={<BackToLogin />}
         icon={<MailCheck />}
         tone="success"
-        message="If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour."
+        message={t`If an account exists for that email, we have sent a link to reset your password. The link is valid for 1 hour.`}
       >
         <Button variant="ghost" onClick={() => request.reset()}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </Button>
       </AuthResult>
     );
@@ -69,17 +73,17 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email you registered with and we will send you a link to choose a new password."
-      footer={backToLogin}
+      title={t`Forgot your password?`}
+      description={t`Enter the email you registered with and we will send you a link to choose a new password.`}
+      footer={<BackToLogin />}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="Email" error={form.formState.errors.email?.message}>
+        <FormField label={t`Email`} error={form.formState.errors.email?.message}>
           <EmailInput {...form.register('email')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
+          {request.isPending ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
         </Button>
       </form>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -35,7 +36,11 @@ export function FailureAlert({ failure }: { failure: { message: string; offline?
   return (
     <FormAlert>
       <p>{failure.message}</p>
-      {failure.offline ? <p>Check your internet connection.</p> : null}
+      {failure.offline ? (
+        <p>
+          <Trans>Check your internet connection.</Trans>
+        </p>
+      ) : null}
     </FormAlert>
   );
 }

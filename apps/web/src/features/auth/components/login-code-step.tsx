@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MfaCodeRequest } from '@soko/shared';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
@@ -26,6 +27,7 @@ export function LoginCodeStep({
   onSubmit: (code: string) => Promise<unknown>;
   onInvalidCredentials: () => void;
 }) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const form = useForm({
     resolver: zodResolver(MfaCodeRequest),
@@ -46,19 +48,19 @@ export function LoginCodeStep({
 
   return (
     <AuthLayout
-      title="Two-step verification"
+      title={t`Two-step verification`}
       align="center"
       icon={{ node: <ShieldCheck />, tone: 'success' }}
       description={
         recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-step verification.'
-          : 'Enter the 6-digit code from your authenticator app.'
+          ? t`Enter one of the recovery codes you saved when you turned on two-step verification.`
+          : t`Enter the 6-digit code from your authenticator app.`
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {/* Only one of the alert and the field error: both would say the same thing. */}
         {codeError ? null : alert}
-        <FormField label={recovery ? 'Recovery code' : 'Authentication code'} error={codeError}>
+        <FormField label={recovery ? t`Recovery code` : t`Authentication code`} error={codeError}>
           <Input
             key={recovery ? 'recovery' : 'totp'}
             autoFocus
@@ -72,8 +74,8 @@ export function LoginCodeStep({
             {...form.register('code')}
           />
         </FormField>
-        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Verifying...">
-          Verify and log in
+        <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel={t`Verifying...`}>
+          {t`Verify and log in`}
         </LoginSubmit>
         <CodeStepActions
           recovery={recovery}
@@ -101,11 +103,11 @@ function CodeStepActions({
   return (
     <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
       <Button variant="ghost" onClick={onToggleRecovery}>
-        {recovery ? 'Use authenticator code' : 'Use a recovery code'}
+        {recovery ? <Trans>Use authenticator code</Trans> : <Trans>Use a recovery code</Trans>}
       </Button>
       <Button variant="ghost" onClick={onBack}>
         <ArrowLeft aria-hidden className="h-4 w-4" />
-        Back
+        <Trans>Back</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AuthUserResponse } from '@soko/shared';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { formatCountdown } from '../lib/errors';
@@ -10,11 +11,12 @@ import { LoginPasswordStep } from './login-password-step';
  * same email, password and remember-me, so the server never keeps a half-signed-in state.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: AuthUserResponse) => void }) {
+  const { t } = useLingui();
   const flow = useLoginFlow(onSignedIn);
   const alert = flow.failure ? <FailureAlert failure={flow.failure} /> : null;
   // A rate-limited person sees the time left on the button itself, counting down.
-  const blockedLabel =
-    flow.waitSeconds > 0 ? `Try again in ${formatCountdown(flow.waitSeconds)}` : undefined;
+  const countdown = formatCountdown(flow.waitSeconds);
+  const blockedLabel = flow.waitSeconds > 0 ? t`Try again in ${countdown}` : undefined;
 
   const { credentials } = flow;
   if (credentials) {

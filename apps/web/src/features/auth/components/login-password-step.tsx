@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '@soko/shared';
 import type { ReactNode } from 'react';
@@ -28,6 +29,7 @@ export function LoginPasswordStep({
   pending: boolean;
   onSubmit: (body: LoginRequest) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues,
@@ -46,27 +48,17 @@ export function LoginPasswordStep({
 
   return (
     <AuthLayout
-      title="Log in to Soko"
-      description="Welcome back. Enter your details to continue trading."
-      footer={
-        <>
-          New to Soko?{' '}
-          <Link
-            to={paths.register}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
-          >
-            Create an account
-          </Link>
-        </>
-      }
+      title={t`Log in to Soko`}
+      description={t`Welcome back. Enter your details to continue trading.`}
+      footer={<RegisterInvite />}
     >
       <form noValidate onSubmit={submit}>
         <HydratedFieldset className="space-y-4">
           {alert}
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t`Email`} error={errors.email?.message}>
             <EmailInput {...form.register('email')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t`Password`} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-x-4">
@@ -79,7 +71,7 @@ export function LoginPasswordStep({
                   checked={field.value === true}
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
-                  label="Remember me"
+                  label={t`Remember me`}
                 />
               )}
             />
@@ -87,14 +79,29 @@ export function LoginPasswordStep({
               to={paths.forgotPassword}
               className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
-          <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel="Logging in...">
-            Log In
+          <LoginSubmit pending={pending} blockedLabel={blockedLabel} busyLabel={t`Logging in...`}>
+            {t`Log In`}
           </LoginSubmit>
         </HydratedFieldset>
       </form>
     </AuthLayout>
+  );
+}
+
+/** Under the card: the way to an account for someone who has none yet. */
+function RegisterInvite() {
+  return (
+    <>
+      <Trans>New to Soko?</Trans>{' '}
+      <Link
+        to={paths.register}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+      >
+        <Trans>Create an account</Trans>
+      </Link>
+    </>
   );
 }

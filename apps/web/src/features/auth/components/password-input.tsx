@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ export function PasswordInput({
   ref,
   ...props
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -17,7 +19,7 @@ export function PasswordInput({
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterForm, type AuthUserResponse } from '@soko/shared';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ export function RegistrationForm({
 }: {
   onRegistered: (session: AuthUserResponse) => void;
 }) {
+  const { t } = useLingui();
   const registration = useRegister();
   const [formError, setFormError] = useState<{ message: string; offline: boolean }>();
   const form = useForm({
@@ -54,11 +56,11 @@ export function RegistrationForm({
     setFormError(undefined);
     try {
       const session = await registration.mutateAsync({ username, email, password });
-      toast.success('Registration successful! Please check your email for verification.');
+      toast.success(t`Registration successful! Please check your email for verification.`);
       onRegistered(session);
     } catch (error) {
       const message = serverMessage(error);
-      toast.error(message ?? 'Failed to register');
+      toast.error(message ?? t`Failed to register`);
       // Put each field's problem under its field; what is typed stays typed.
       const byField = Object.entries(fieldErrors(error)).filter(([name]) => isField(name));
       byField.forEach(([name, text], index) =>
@@ -66,7 +68,7 @@ export function RegistrationForm({
       );
       if (byField.length === 0) {
         setFormError({
-          message: message ?? 'Failed to register. Please try again.',
+          message: message ?? t`Failed to register. Please try again.`,
           offline: isNetworkError(error),
         });
       }
@@ -75,16 +77,16 @@ export function RegistrationForm({
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Start trading crypto with Kenyan shillings in minutes."
+      title={t`Create your account`}
+      description={t`Start trading crypto with Kenyan shillings in minutes.`}
       footer={
         <>
-          Already have an account?{' '}
+          <Trans>Already have an account?</Trans>{' '}
           <Link
             to={paths.login}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
           >
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </>
       }
@@ -94,7 +96,11 @@ export function RegistrationForm({
           {formError ? <FailureAlert failure={formError} /> : null}
           <RegistrationFields form={form} />
           <Button type="submit" size="lg" className="w-full" loading={registration.isPending}>
-            {registration.isPending ? 'Creating account...' : 'Create account'}
+            {registration.isPending ? (
+              <Trans>Creating account...</Trans>
+            ) : (
+              <Trans>Create account</Trans>
+            )}
           </Button>
         </HydratedFieldset>
       </form>
@@ -113,12 +119,13 @@ function RegistrationStrength({ form }: { form: UseFormReturn<RegistrationValues
 
 /** Username, email, password twice and the terms; each shows its own error below it. */
 function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
+  const { t } = useLingui();
   return (
     <>
       <FormField
-        label="Username"
+        label={t`Username`}
         error={form.formState.errors.username?.message}
-        hint="Letters, numbers and underscores."
+        hint={t`Letters, numbers and underscores.`}
       >
         <Input
           autoComplete="username"
@@ -127,18 +134,18 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
           {...form.register('username')}
         />
       </FormField>
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+      <FormField label={t`Email`} error={form.formState.errors.email?.message}>
         <EmailInput {...form.register('email')} />
       </FormField>
       <FormField
-        label="Password"
+        label={t`Password`}
         error={form.formState.errors.password?.message}
-        hint="At least 8 characters."
+        hint={t`At least 8 characters.`}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <RegistrationStrength form={form} />
-      <FormField label="Confirm password" error={form.formState.errors.confirmPassword?.message}>
+      <FormField label={t`Confirm password`} error={form.formState.errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Controller
@@ -152,7 +159,7 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
             onBlur={field.onBlur}
             error={form.formState.errors.acceptTerms?.message}
             label={
-              <>
+              <Trans>
                 I agree to the{' '}
                 <a
                   className="text-brand-700 underline"
@@ -171,7 +178,7 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
                 >
                   Privacy Policy
                 </a>
-              </>
+              </Trans>
             }
           />
         )}

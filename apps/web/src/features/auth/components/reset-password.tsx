@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordForm, TokenRequest } from '@soko/shared';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
@@ -11,27 +12,31 @@ import { useResetPassword } from '../api/password-reset';
 import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
-import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
+import { isNetworkError, serverMessage } from '../lib/errors';
+import { INVALID_LINK_MESSAGE } from '../lib/messages';
 import { ApiError } from '@/lib/api-client';
 
 /** The page the emailed reset link opens: a new password, once, for the link's token. */
 export function ResetPassword({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
   const [invalidMessage, setInvalidMessage] = useState<string>();
   const reset = useResetPassword();
 
   if (!TokenRequest.safeParse({ token }).success || invalidMessage) {
-    return <InvalidLink message={invalidMessage ?? INVALID_LINK_MESSAGE} />;
+    return <InvalidLink message={invalidMessage ?? i18n._(INVALID_LINK_MESSAGE)} />;
   }
   if (reset.isSuccess) {
     return (
       <AuthResult
-        title="Password changed"
+        title={t`Password changed`}
         icon={<CheckCircle2 />}
         tone="success"
-        message="Your password has been reset. You can now log in with your new password."
+        message={t`Your password has been reset. You can now log in with your new password.`}
       >
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.login}>Log in</Link>
+          <Link to={paths.login}>
+            <Trans>Log in</Trans>
+          </Link>
         </Button>
       </AuthResult>
     );
@@ -48,6 +53,7 @@ function ResetForm({
   reset: ReturnType<typeof useResetPassword>;
   onInvalidToken: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [failure, setFailure] = useState<string>();
   const form = useForm({
     resolver: zodResolver(ResetPasswordForm),
@@ -65,32 +71,32 @@ function ResetForm({
       await reset.mutateAsync({ token, password });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
-        onInvalidToken(error.message || INVALID_LINK_MESSAGE);
+        onInvalidToken(error.message || i18n._(INVALID_LINK_MESSAGE));
         return;
       }
       const fieldError = error instanceof ApiError ? error.fields.password : undefined;
       if (fieldError) form.setError('password', { message: fieldError }, { shouldFocus: true });
       else if (isNetworkError(error))
-        setFailure('Could not reach Soko. Check your internet connection and try again.');
-      else setFailure(serverMessage(error) ?? 'Failed to reset your password. Please try again.');
+        setFailure(t`Could not reach Soko. Check your internet connection and try again.`);
+      else setFailure(serverMessage(error) ?? t`Failed to reset your password. Please try again.`);
     }
   });
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description="Use at least 8 characters. You will log in with it from now on."
+      title={t`Choose a new password`}
+      description={t`Use at least 8 characters. You will log in with it from now on.`}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label="New password" error={errors.password?.message}>
+        <FormField label={t`New password`} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Reset password'}
+          {reset.isPending ? <Trans>Saving...</Trans> : <Trans>Reset password</Trans>}
         </Button>
       </form>
     </AuthLayout>
@@ -98,16 +104,19 @@ function ResetForm({
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <AuthResult title="Link not valid" icon={<LinkIcon />} tone="error" message={message}>
+    <AuthResult title={t`Link not valid`} icon={<LinkIcon />} tone="error" message={message}>
       <Button asChild size="lg" className="w-full">
-        <Link to={paths.forgotPassword}>Request a new link</Link>
+        <Link to={paths.forgotPassword}>
+          <Trans>Request a new link</Trans>
+        </Link>
       </Button>
       <Link
         to={paths.login}
         className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
       >
-        Back to log in
+        <Trans>Back to log in</Trans>
       </Link>
     </AuthResult>
   );

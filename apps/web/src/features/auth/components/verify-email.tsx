@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TokenRequest } from '@soko/shared';
 import { CheckCircle2, MailWarning, WifiOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -7,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '../api/get-session';
 import { useResendVerification, useVerifyEmail } from '../api/verify-email';
-import { INVALID_LINK_MESSAGE, isNetworkError, serverMessage } from '../lib/errors';
+import { isNetworkError, serverMessage } from '../lib/errors';
+import { INVALID_LINK_MESSAGE } from '../lib/messages';
 import { AuthLayout, AuthResult } from './auth-layout';
 
 /**
@@ -16,6 +18,7 @@ import { AuthLayout, AuthResult } from './auth-layout';
  * it went.
  */
 export function VerifyEmail({ token }: { token: string }) {
+  const { i18n } = useLingui();
   const tokenLooksValid = TokenRequest.safeParse({ token }).success;
   const verify = useVerifyEmail();
   const { user, isLoading: sessionLoading } = useCurrentUser();
@@ -31,9 +34,13 @@ export function VerifyEmail({ token }: { token: string }) {
   const onward = (
     <Button asChild size="lg" className="w-full">
       {user ? (
-        <Link to={homeFor(user.role)}>Go to your dashboard</Link>
+        <Link to={homeFor(user.role)}>
+          <Trans>Go to your dashboard</Trans>
+        </Link>
       ) : (
-        <Link to={paths.login}>Log in</Link>
+        <Link to={paths.login}>
+          <Trans>Log in</Trans>
+        </Link>
       )}
     </Button>
   );
@@ -45,7 +52,7 @@ export function VerifyEmail({ token }: { token: string }) {
   if (!tokenLooksValid || verify.isError) {
     return (
       <LinkNotValid
-        message={(verify.isError && serverMessage(verify.error)) || INVALID_LINK_MESSAGE}
+        message={(verify.isError && serverMessage(verify.error)) || i18n._(INVALID_LINK_MESSAGE)}
         user={user}
         onward={onward}
       />
@@ -55,12 +62,13 @@ export function VerifyEmail({ token }: { token: string }) {
 }
 
 function Verified({ onward }: { onward: ReactNode }) {
+  const { t } = useLingui();
   return (
     <AuthResult
-      title="Email verified"
+      title={t`Email verified`}
       icon={<CheckCircle2 />}
       tone="success"
-      message="Thank you. Your email address has been verified."
+      message={t`Thank you. Your email address has been verified.`}
     >
       {onward}
     </AuthResult>
@@ -69,15 +77,16 @@ function Verified({ onward }: { onward: ReactNode }) {
 
 /** Soko could not be reached: the same token may be sent again. */
 function Offline({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <AuthResult
-      title="Verify your email"
+      title={t`Verify your email`}
       icon={<WifiOff />}
       tone="error"
-      message="We could not reach Soko to verify your email. Check your internet connection and try again."
+      message={t`We could not reach Soko to verify your email. Check your internet connection and try again.`}
     >
       <Button size="lg" className="w-full" loading={retrying} onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </AuthResult>
   );
@@ -92,15 +101,16 @@ function LinkNotValid({
   user: ReturnType<typeof useCurrentUser>['user'];
   onward: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <AuthResult title="Link not valid" icon={<MailWarning />} tone="error" message={message}>
+    <AuthResult title={t`Link not valid`} icon={<MailWarning />} tone="error" message={message}>
       {user && !user.emailVerified ? (
         <ResendLink />
       ) : (
         <p className="text-sm text-slate-500">
           {user
-            ? 'Your email address is already verified.'
-            : 'Links can be used once. Log in to request a new one, or simply carry on if your email is already verified.'}
+            ? t`Your email address is already verified.`
+            : t`Links can be used once. Log in to request a new one, or simply carry on if your email is already verified.`}
         </p>
       )}
       {onward}
@@ -109,14 +119,17 @@ function LinkNotValid({
 }
 
 function Verifying() {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Verifying your email" align="center">
+    <AuthLayout title={t`Verifying your email`} align="center">
       <div role="status" className="flex flex-col items-center gap-4 py-4">
         <span
           aria-hidden
           className="h-8 w-8 animate-spin rounded-full border-4 border-brand-700 border-t-transparent"
         />
-        <p className="text-slate-600">Verifying your email...</p>
+        <p className="text-slate-600">
+          <Trans>Verifying your email...</Trans>
+        </p>
       </div>
     </AuthLayout>
   );
@@ -124,11 +137,12 @@ function Verifying() {
 
 /** For a signed-in visitor whose address is still unverified: mail a fresh link. */
 function ResendLink() {
+  const { t } = useLingui();
   const resend = useResendVerification();
   if (resend.isSuccess) {
     return (
       <p role="status" className="text-sm text-brand-800">
-        We have sent a new verification link to your email.
+        <Trans>We have sent a new verification link to your email.</Trans>
       </p>
     );
   }
@@ -141,11 +155,11 @@ function ResendLink() {
       onClick={() =>
         resend.mutate(undefined, {
           onError: (error) =>
-            toast.error(serverMessage(error) ?? 'Failed to send a new link. Please try again.'),
+            toast.error(serverMessage(error) ?? t`Failed to send a new link. Please try again.`),
         })
       }
     >
-      Send a new link
+      <Trans>Send a new link</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AuthUserResponse, LoginRequest } from '@soko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,7 @@ export interface LoginFailure {
  * second step, `typed` restores the first step when the person goes back to it.
  */
 export function useLoginFlow(onSignedIn: (session: AuthUserResponse) => void) {
+  const { t } = useLingui();
   const login = useLogin();
   const [credentials, setCredentials] = useState<Credentials>();
   const [typed, setTyped] = useState<Credentials>({ email: '', password: '', remember: false });
@@ -37,15 +39,15 @@ export function useLoginFlow(onSignedIn: (session: AuthUserResponse) => void) {
         setCredentials({ email, password, remember });
         return undefined;
       }
-      toast.success('Login successful!');
+      toast.success(t`Login successful!`);
       onSignedIn(response);
       return undefined;
     } catch (error) {
       const message = serverMessage(error);
       const seconds = retryAfter(error);
-      toast.error(message ?? 'Failed to login');
+      toast.error(message ?? t`Failed to login`);
       setFailure({
-        message: message ?? 'Failed to login. Please try again.',
+        message: message ?? t`Failed to login. Please try again.`,
         offline: isNetworkError(error),
         retryAt: seconds ? Date.now() + seconds * 1000 : undefined,
       });

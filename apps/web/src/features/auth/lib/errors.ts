@@ -1,9 +1,5 @@
 import { ApiError } from '@/lib/api-client';
 
-/** A verify or reset link the server refused, or one that is malformed to begin with. */
-export const INVALID_LINK_MESSAGE =
-  'This link is invalid or has expired. Please request a new one.';
-
 /**
  * The server's own words for a failure, or undefined when there are none (offline, a proxy's
  * HTML error page, a bug): then the pages fall back to the spec's "Failed to ... Please try again."

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateSavedAddressRequest, type SavedAddress } from '@soko/shared';
@@ -21,13 +22,23 @@ export function AddressBookCard({ cooldownHours }: { cooldownHours: number | und
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Withdrawal addresses</CardTitle>
+        <CardTitle>
+          <Trans>Withdrawal addresses</Trans>
+        </CardTitle>
         <CardDescription>
-          Save the wallets you send coins to, with a name you will recognise. Each address is
-          checked for its coin’s network, and you get an email whenever one is saved.
-          {cooldownHours
-            ? ` With “only to saved addresses” on, a new address can be used ${cooldownHours} hours after you save it.`
-            : ''}
+          <Trans>
+            Save the wallets you send coins to, with a name you will recognise. Each address is
+            checked for its coin’s network, and you get an email whenever one is saved.
+          </Trans>
+          {cooldownHours ? (
+            <>
+              {' '}
+              <Trans>
+                With “only to saved addresses” on, a new address can be used {cooldownHours} hours
+                after you save it.
+              </Trans>
+            </>
+          ) : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -39,47 +50,63 @@ export function AddressBookCard({ cooldownHours }: { cooldownHours: number | und
 }
 
 function AddressList({ addresses, loading }: { addresses: SavedAddress[]; loading: boolean }) {
+  const { t } = useLingui();
   const remove = useDeleteAddress();
   // The moment the list was drawn: good enough to say which addresses still wait.
   const [now] = useState(() => Date.now());
-  if (loading) return <p className="text-sm text-slate-500">Loading...</p>;
+  if (loading) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
   if (addresses.length === 0) {
-    return <p className="text-sm text-slate-500">No saved addresses yet.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No saved addresses yet.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {addresses.map((a) => (
-        <li key={a.id} className="flex items-start gap-3 p-3">
-          <div className="min-w-0 flex-1 space-y-0.5">
-            <p className="font-medium text-slate-900">
-              {a.label} <span className="text-xs font-normal text-slate-500">{a.currency}</span>
-            </p>
-            <p className="font-mono text-xs break-all text-slate-600">{a.address}</p>
-            {new Date(a.usableFrom).getTime() > now ? (
-              <p className="text-xs text-amber-700">
-                Usable from {formatDateTime(a.usableFrom)} when only saved addresses are allowed
+      {addresses.map((a) => {
+        const usableFrom = formatDateTime(a.usableFrom);
+        const label = a.label;
+        return (
+          <li key={a.id} className="flex items-start gap-3 p-3">
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="font-medium text-slate-900">
+                {a.label} <span className="text-xs font-normal text-slate-500">{a.currency}</span>
               </p>
-            ) : null}
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Delete ${a.label}`}
-            onClick={() =>
-              remove.mutate(a.id, {
-                onError: () => toast.error('Could not delete the address'),
-              })
-            }
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
-        </li>
-      ))}
+              <p className="font-mono text-xs break-all text-slate-600">{a.address}</p>
+              {new Date(a.usableFrom).getTime() > now ? (
+                <p className="text-xs text-amber-700">
+                  <Trans>Usable from {usableFrom} when only saved addresses are allowed</Trans>
+                </p>
+              ) : null}
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t`Delete ${label}`}
+              onClick={() =>
+                remove.mutate(a.id, {
+                  onError: () => toast.error(t`Could not delete the address`),
+                })
+              }
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 function AddAddressForm() {
+  const { t } = useLingui();
   const coins = useAddressCoins();
   const save = useSaveAddress();
   const form = useForm({
@@ -90,7 +117,7 @@ function AddAddressForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { address } = await save.mutateAsync(values);
-      toastSuccess('Address saved', { description: `${address.label} (${address.currency})` });
+      toastSuccess(t`Address saved`, { description: `${address.label} (${address.currency})` });
       form.reset({ currency: values.currency, address: '', label: '' });
     } catch (error) {
       if (error instanceof ApiError && (error.fields.address || error.code === 'CONFLICT')) {
@@ -99,7 +126,7 @@ function AddAddressForm() {
           message: error.fields.address ?? error.message,
         });
       } else {
-        toast.error('Could not save the address', {
+        toast.error(t`Could not save the address`, {
           description: error instanceof Error ? error.message : undefined,
         });
       }
@@ -107,11 +134,13 @@ function AddAddressForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <h3 className="text-sm font-semibold text-slate-900">Add an address</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        <Trans>Add an address</Trans>
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Select label="Coin" {...form.register('currency')}>
-            <option value="">Choose a coin</option>
+          <Select label={t`Coin`} {...form.register('currency')}>
+            <option value="">{t`Choose a coin`}</option>
             {(coins.data ?? []).map((coin) => (
               <option key={coin.id} value={coin.symbol}>
                 {coin.name} ({coin.symbol})
@@ -120,15 +149,19 @@ function AddAddressForm() {
           </Select>
           {errors.currency ? (
             <p role="alert" className="mt-1 text-sm text-red-600">
-              Choose a coin.
+              <Trans>Choose a coin.</Trans>
             </p>
           ) : null}
         </div>
-        <FormField label="Label" error={errors.label?.message}>
-          <Input autoComplete="off" placeholder="My hardware wallet" {...form.register('label')} />
+        <FormField label={t`Label`} error={errors.label?.message}>
+          <Input
+            autoComplete="off"
+            placeholder={t`My hardware wallet`}
+            {...form.register('label')}
+          />
         </FormField>
       </div>
-      <FormField label="Address" error={errors.address?.message}>
+      <FormField label={t`Address`} error={errors.address?.message}>
         <Input
           autoComplete="off"
           autoCapitalize="none"
@@ -140,7 +173,7 @@ function AddAddressForm() {
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Save address
+          <Trans>Save address</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalSafeguards } from '@soko/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,23 +18,29 @@ import { useUpdateSafeguards } from '../api/safeguards-mutations';
  * switch it off and empty the account the same minute.
  */
 export function SavedOnlyCard({ status }: { status: WithdrawalSafeguards }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateSafeguards();
+  const cooldownHours = status.cooldownHours;
   const [confirmingOff, setConfirmingOff] = useState(false);
   const switchingOff = status.savedAddressesOnlyEndsAt !== null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Only to saved addresses</CardTitle>
+        <CardTitle>
+          <Trans>Only to saved addresses</Trans>
+        </CardTitle>
         <CardDescription>
-          When on, coins can be withdrawn only to addresses in your address book, and a newly saved
-          address waits {status.cooldownHours} hours before it can be used.
+          <Trans>
+            When on, coins can be withdrawn only to addresses in your address book, and a newly
+            saved address waits {cooldownHours} hours before it can be used.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-4">
           <label htmlFor={id} className="font-medium text-slate-900">
-            Allow withdrawals only to saved addresses
+            <Trans>Allow withdrawals only to saved addresses</Trans>
           </label>
           <Switch
             id={id}
@@ -44,7 +51,7 @@ export function SavedOnlyCard({ status }: { status: WithdrawalSafeguards }) {
                 setConfirmingOff(false);
                 update.mutate(
                   { savedAddressesOnly: true },
-                  { onSuccess: () => toast.success('Only saved addresses from now on') },
+                  { onSuccess: () => toast.success(t`Only saved addresses from now on`) },
                 );
               } else {
                 setConfirmingOff(true);
@@ -53,10 +60,7 @@ export function SavedOnlyCard({ status }: { status: WithdrawalSafeguards }) {
           />
         </div>
         {switchingOff && status.savedAddressesOnlyEndsAt ? (
-          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Switching off: withdrawals still go only to saved addresses until{' '}
-            {formatDateTime(status.savedAddressesOnlyEndsAt)}. Switch it on again to cancel.
-          </p>
+          <SwitchingOffNotice endsAt={status.savedAddressesOnlyEndsAt} />
         ) : null}
         {confirmingOff && status.savedAddressesOnly && !switchingOff ? (
           <SwitchOffForm
@@ -71,12 +75,26 @@ export function SavedOnlyCard({ status }: { status: WithdrawalSafeguards }) {
   );
 }
 
+function SwitchingOffNotice({ endsAt }: { endsAt: string }) {
+  const until = formatDateTime(endsAt);
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <Trans>
+        Switching off: withdrawals still go only to saved addresses until {until}. Switch it on
+        again to cancel.
+      </Trans>
+    </p>
+  );
+}
+
 function SwitchOffForm(props: {
   totpRequired: boolean;
   cooldownHours: number;
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const cooldownHours = props.cooldownHours;
   const update = useUpdateSafeguards();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -90,8 +108,8 @@ function SwitchOffForm(props: {
         currentPassword: password,
         ...(props.totpRequired ? { totpCode: code } : {}),
       });
-      toast.success('Switching off', {
-        description: `It takes effect in ${props.cooldownHours} hours. We emailed you.`,
+      toast.success(t`Switching off`, {
+        description: t`It takes effect in ${cooldownHours} hours. We emailed you.`,
       });
       props.onDone();
     } catch (error) {
@@ -100,7 +118,7 @@ function SwitchOffForm(props: {
           ...error.fields,
           ...(error.fields.currentPassword ? {} : { form: error.message }),
         });
-      } else setErrors({ form: 'Something went wrong. Please try again.' });
+      } else setErrors({ form: t`Something went wrong. Please try again.` });
     }
   };
   return (
@@ -110,10 +128,12 @@ function SwitchOffForm(props: {
       className="space-y-4 rounded-lg border border-slate-200 p-4"
     >
       <p className="text-sm text-slate-600">
-        To protect you, switching off needs your password and takes effect after{' '}
-        {props.cooldownHours} hours.
+        <Trans>
+          To protect you, switching off needs your password and takes effect after {cooldownHours}{' '}
+          hours.
+        </Trans>
       </p>
-      <FormField label="Current password" error={errors.currentPassword}>
+      <FormField label={t`Current password`} error={errors.currentPassword}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -131,10 +151,10 @@ function SwitchOffForm(props: {
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={props.onCancel}>
-          Keep it on
+          <Trans>Keep it on</Trans>
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Switch off
+          <Trans>Switch off</Trans>
         </Button>
       </div>
     </form>

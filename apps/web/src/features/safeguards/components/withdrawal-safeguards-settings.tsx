@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { useWithdrawalSafeguards } from '@/lib/safeguards-queries';
 import { AddressBookCard } from './address-book-card';
@@ -9,7 +10,7 @@ export function WithdrawalSafeguardsSettings() {
   return (
     <section aria-labelledby="withdrawal-security" className="max-w-3xl space-y-6">
       <h2 id="withdrawal-security" className="text-lg font-semibold text-slate-900">
-        Withdrawal security
+        <Trans>Withdrawal security</Trans>
       </h2>
       <WithdrawalPauseNotice />
       <AddressBookCard cooldownHours={status.data?.cooldownHours} />

@@ -1,11 +1,12 @@
 import type { SessionUser } from '@soko/shared';
 import { useState } from 'react';
+import { LanguageCard } from './language-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /**
- * Account Settings (product-spec.md section 2): profile, password and two-factor cards. The
+ * Account Settings (product-spec.md section 2): profile, language, password and two-factor cards. The
  * trader's /dashboard/settings and the admin's /admin/account both show it.
  */
 export function AccountSettings({
@@ -21,6 +22,7 @@ export function AccountSettings({
   const [twoFactorFirst] = useState(user?.mfaEnrolmentRequired ?? false);
   const cards = [
     <ProfileCard key="profile" user={user} onSessionChanged={onSessionChanged} />,
+    <LanguageCard key="language" signedIn={user !== null} onSessionChanged={onSessionChanged} />,
     <PasswordCard key="password" />,
   ];
   if (user) {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,20 +11,33 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 
-// Authenticator apps show the code as "123 456"; spaces are dropped before checking.
-const totpCode = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
-// Turning it off also accepts a recovery code (xxxx-xxxx) for someone who lost their phone.
-const totpOrRecoveryCode = z
-  .string()
-  .trim()
-  .transform((value) => (/^[\d\s]+$/.test(value) ? value.replace(/\s+/g, '') : value))
-  .pipe(z.string().min(6, 'Enter the 6-digit code').max(20, 'Code is too long'));
+const ENTER_CODE = msg`Enter the 6-digit code`;
 
-// Turning two-factor off asks for the password too: a borrowed session alone cannot do it.
-const requiredPassword = z.string().min(1, 'Current password is required');
+/** The form's schema, its messages in the language on screen (it is built per render). */
+function codeSchema(i18n: I18n, acceptRecoveryCode: boolean, askPassword: boolean) {
+  // Authenticator apps show the code as "123 456"; spaces are dropped before checking.
+  const totpCode = z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, i18n._(ENTER_CODE)));
+  // Turning it off also accepts a recovery code (xxxx-xxxx) for someone who lost their phone.
+  const totpOrRecoveryCode = z
+    .string()
+    .trim()
+    .transform((value) => (/^[\d\s]+$/.test(value) ? value.replace(/\s+/g, '') : value))
+    .pipe(
+      z
+        .string()
+        .min(6, i18n._(ENTER_CODE))
+        .max(20, i18n._(msg`Code is too long`)),
+    );
+  // Turning two-factor off asks for the password too: a borrowed session alone cannot do it.
+  const requiredPassword = z.string().min(1, i18n._(msg`Current password is required`));
+  return z.object({
+    code: acceptRecoveryCode ? totpOrRecoveryCode : totpCode,
+    currentPassword: askPassword ? requiredPassword : z.string(),
+  });
+}
 
 interface CodeFormProps {
   label: string;
@@ -46,10 +62,8 @@ export function CodeForm({
   onSubmit,
   onCancel,
 }: CodeFormProps) {
-  const schema = z.object({
-    code: acceptRecoveryCode ? totpOrRecoveryCode : totpCode,
-    currentPassword: askPassword ? requiredPassword : z.string(),
-  });
+  const { t, i18n } = useLingui();
+  const schema = codeSchema(i18n, acceptRecoveryCode, askPassword);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { code: '', currentPassword: '' },
@@ -64,7 +78,7 @@ export function CodeForm({
         description:
           error instanceof ApiError && error.status < 500
             ? error.message
-            : 'Something went wrong. Please try again.',
+            : t`Something went wrong. Please try again.`,
       });
     }
   });
@@ -72,7 +86,10 @@ export function CodeForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {askPassword ? (
-        <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
+        <FormField
+          label={t`Current password`}
+          error={form.formState.errors.currentPassword?.message}
+        >
           <Input
             type="password"
             autoComplete="current-password"
@@ -84,7 +101,9 @@ export function CodeForm({
       <FormField
         label={label}
         error={form.formState.errors.code?.message}
-        hint={acceptRecoveryCode ? 'Lost your phone? Enter one of your recovery codes.' : undefined}
+        hint={
+          acceptRecoveryCode ? t`Lost your phone? Enter one of your recovery codes.` : undefined
+        }
       >
         <Input
           autoComplete="one-time-code"
@@ -99,7 +118,7 @@ export function CodeForm({
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"

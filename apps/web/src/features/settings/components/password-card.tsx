@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm, MIN_PASSWORD_LENGTH } from '@soko/shared';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { toastSuccess } from '@/lib/toasts';
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard() {
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordForm),
@@ -26,13 +28,15 @@ export function PasswordCard() {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(emptyForm);
-      toastSuccess('Password changed', {
-        description: 'Use your new password the next time you log in.',
+      toastSuccess(t`Password changed`, {
+        description: t`Use your new password the next time you log in.`,
       });
     } catch (error) {
       const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
       if (!applyServerFieldErrors(error, fields, form.setError)) {
-        toast.error('Update failed', { description: 'There was an error changing your password.' });
+        toast.error(t`Update failed`, {
+          description: t`There was an error changing your password.`,
+        });
       }
     }
   });
@@ -40,25 +44,29 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle>
+          <Trans>Change Password</Trans>
+        </CardTitle>
         <CardDescription>
-          Use at least {MIN_PASSWORD_LENGTH} characters, and a password you use nowhere else.
+          <Trans>
+            Use at least {MIN_PASSWORD_LENGTH} characters, and a password you use nowhere else.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
+          <FormField label={t`Current password`} error={errors.currentPassword?.message}>
             <Input
               type="password"
               autoComplete="current-password"
               {...form.register('currentPassword')}
             />
           </FormField>
-          <FormField label="New password" error={errors.newPassword?.message}>
+          <FormField label={t`New password`} error={errors.newPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <PasswordStrength password={newPassword} />
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
             <Input
               type="password"
               autoComplete="new-password"
@@ -67,7 +75,7 @@ export function PasswordCard() {
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Change password
+              <Trans>Change password</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileRequest, type SessionUser } from '@soko/shared';
 import { MailWarning } from 'lucide-react';
@@ -15,7 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
 import { toastSuccess } from '@/lib/toasts';
 
-const NOT_SIGNED_IN = 'You must be logged in to update your profile';
+const NOT_SIGNED_IN = msg`You must be logged in to update your profile`;
 const PROFILE_FIELDS = ['username', 'email', 'currentPassword', 'code'] as const;
 
 // The proof fields stay empty unless the email changes; the server names any that are missing.
@@ -45,6 +47,7 @@ export function ProfileCard({
   user: SessionUser | null;
   onSessionChanged: () => Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const updateProfile = useUpdateProfile(onSessionChanged);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(ProfileForm),
@@ -63,17 +66,21 @@ export function ProfileCard({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!user) {
-      toast.error(NOT_SIGNED_IN);
+      toast.error(i18n._(NOT_SIGNED_IN));
       return;
     }
     try {
       await updateProfile.mutateAsync(toRequest(values, user));
       form.reset({ ...values, currentPassword: '', code: '' });
-      toastSuccess('Profile updated', { description: 'Your profile information has been saved.' });
+      toastSuccess(t`Profile updated`, {
+        description: t`Your profile information has been saved.`,
+      });
     } catch (error) {
-      if (isUnauthenticated(error)) toast.error(NOT_SIGNED_IN);
+      if (isUnauthenticated(error)) toast.error(i18n._(NOT_SIGNED_IN));
       else if (!applyServerFieldErrors(error, PROFILE_FIELDS, form.setError)) {
-        toast.error('Update failed', { description: 'There was an error updating your profile.' });
+        toast.error(t`Update failed`, {
+          description: t`There was an error updating your profile.`,
+        });
       }
     }
   });
@@ -81,26 +88,30 @@ export function ProfileCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
-        <CardDescription>Your username is shown to other traders on your orders.</CardDescription>
+        <CardTitle>
+          <Trans>Profile Information</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Your username is shown to other traders on your orders.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Username" error={errors.username?.message}>
+          <FormField label={t`Username`} error={errors.username?.message}>
             <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
           </FormField>
           <FormField
-            label="Email"
+            label={t`Email`}
             error={errors.email?.message}
-            hint="If you change it, we send a verification link to the new address."
+            hint={t`If you change it, we send a verification link to the new address.`}
           >
             <EmailInput {...form.register('email')} />
           </FormField>
           {emailChanging ? <EmailChangeProof form={form} mfaEnabled={user.mfaEnabled} /> : null}
           <div className="flex justify-end">
             <Button type="submit" loading={form.formState.isSubmitting} disabled={!isDirty}>
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>
@@ -117,13 +128,14 @@ function EmailChangeProof({
   form: UseFormReturn<ProfileForm>;
   mfaEnabled: boolean;
 }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
   return (
     <>
       <FormField
-        label="Current password"
+        label={t`Current password`}
         error={errors.currentPassword?.message}
-        hint="Changing your email needs your password, so nobody else can take your account."
+        hint={t`Changing your email needs your password, so nobody else can take your account.`}
       >
         <Input
           type="password"
@@ -133,9 +145,9 @@ function EmailChangeProof({
       </FormField>
       {mfaEnabled ? (
         <FormField
-          label="Code from your authenticator app"
+          label={t`Code from your authenticator app`}
           error={errors.code?.message}
-          hint="Lost your phone? Enter one of your recovery codes."
+          hint={t`Lost your phone? Enter one of your recovery codes.`}
         >
           <Input
             autoComplete="one-time-code"
@@ -153,28 +165,33 @@ function EmailChangeProof({
 }
 
 function VerifyEmailNotice({ email }: { email: string }) {
+  const { t } = useLingui();
   const resend = useResendVerification();
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () =>
-        toast.success('Verification email sent', { description: `Check your inbox at ${email}.` }),
+        toast.success(t`Verification email sent`, {
+          description: t`Check your inbox at ${email}.`,
+        }),
       onError: (error) =>
-        toast.error('Could not send the email', {
+        toast.error(t`Could not send the email`, {
           description:
             error instanceof ApiError && error.code === 'RATE_LIMITED'
               ? error.message
-              : 'Please try again in a few minutes.',
+              : t`Please try again in a few minutes.`,
         }),
     });
   return (
     <div className="mb-5 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center">
       <MailWarning aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
       <p className="flex-1 text-sm text-amber-900">
-        Your email address <span className="font-medium break-all">{email}</span> is not verified
-        yet. Open the link we sent you to verify it.
+        <Trans>
+          Your email address <span className="font-medium break-all">{email}</span> is not verified
+          yet. Open the link we sent you to verify it.
+        </Trans>
       </p>
       <Button variant="secondary" size="sm" onClick={onResend} loading={resend.isPending}>
-        Resend verification email
+        <Trans>Resend verification email</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -9,19 +10,20 @@ import { copyText } from '../utils/copy-text';
  * without the phone, so the person is asked plainly to save them before going on.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLParagraphElement>(null);
   // Screen-reader and keyboard users land on the warning, not on a button further down.
   useEffect(() => headingRef.current?.focus(), []);
   const text = codes.join('\n');
 
   const copy = async () => {
-    if (await copyText(text)) toast.success('Recovery codes copied');
-    else toast.error('Copy failed', { description: 'Select the codes and copy them by hand.' });
+    if (await copyText(text)) toast.success(t`Recovery codes copied`);
+    else toast.error(t`Copy failed`, { description: t`Select the codes and copy them by hand.` });
   };
 
   const download = () => {
     const url = URL.createObjectURL(
-      new Blob([`Soko recovery codes\n\n${text}\n`], { type: 'text/plain' }),
+      new Blob([`${t`Soko recovery codes`}\n\n${text}\n`], { type: 'text/plain' }),
     );
     const link = document.createElement('a');
     link.href = url;
@@ -36,16 +38,18 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" />
         <div className="text-sm">
           <p ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
-            Save these recovery codes now
+            <Trans>Save these recovery codes now</Trans>
           </p>
           <p className="mt-1">
-            They are shown only this once. If you lose your phone, each code lets you log in one
-            time. Keep them somewhere safe, away from your phone.
+            <Trans>
+              They are shown only this once. If you lose your phone, each code lets you log in one
+              time. Keep them somewhere safe, away from your phone.
+            </Trans>
           </p>
         </div>
       </div>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm text-slate-900 select-all sm:grid-cols-3"
       >
         {codes.map((code) => (
@@ -58,14 +62,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <div className="flex gap-2">
           <Button variant="secondary" onClick={copy} className="flex-1 sm:flex-none">
             <Copy aria-hidden className="h-4 w-4" />
-            Copy codes
+            <Trans>Copy codes</Trans>
           </Button>
           <Button variant="secondary" onClick={download} className="flex-1 sm:flex-none">
             <Download aria-hidden className="h-4 w-4" />
-            Download
+            <Trans>Download</Trans>
           </Button>
         </div>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved my codes</Trans>
+        </Button>
       </div>
     </div>
   );

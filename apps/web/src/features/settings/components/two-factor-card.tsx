@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MfaSetupResponse, SessionUser } from '@soko/shared';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ export function TwoFactorCard({
   user: SessionUser;
   onSessionChanged: () => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const setup = useMfaSetup();
   const enable = useMfaEnable(onSessionChanged);
@@ -41,21 +43,12 @@ export function TwoFactorCard({
     setup.mutate(undefined, {
       onSuccess: (data) => setStep({ name: 'setup', setup: data }),
       onError: () =>
-        toast.error('Could not start two-factor setup', { description: 'Please try again.' }),
+        toast.error(t`Could not start two-factor setup`, { description: t`Please try again.` }),
     });
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
-        <div className="space-y-1">
-          <CardTitle>Two-factor authentication</CardTitle>
-          <CardDescription>
-            A code from an authenticator app on your phone, asked for at every login, keeps your
-            funds safe even if someone learns your password.
-          </CardDescription>
-        </div>
-        {user.mfaEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
-      </CardHeader>
+      <TwoFactorHeader enabled={user.mfaEnabled} />
       <CardContent>
         {step.name === 'setup' ? (
           <SetupStep
@@ -64,16 +57,16 @@ export function TwoFactorCard({
             onSubmit={async (code) => {
               const { recoveryCodes } = await enable.mutateAsync({ code });
               setStep({ name: 'recovery', codes: recoveryCodes });
-              toast.success('Two-factor authentication is on');
+              toast.success(t`Two-factor authentication is on`);
             }}
           />
         ) : step.name === 'recovery' ? (
           <RecoveryCodes codes={step.codes} onDone={reset} />
         ) : step.name === 'disable' ? (
           <CodeForm
-            label="Code from your authenticator app"
-            submitLabel="Turn off two-factor"
-            failureTitle="Could not turn off two-factor authentication"
+            label={t`Code from your authenticator app`}
+            submitLabel={t`Turn off two-factor`}
+            failureTitle={t`Could not turn off two-factor authentication`}
             acceptRecoveryCode
             destructive
             askPassword
@@ -81,7 +74,7 @@ export function TwoFactorCard({
             onSubmit={async (code, currentPassword) => {
               await disable.mutateAsync({ code, currentPassword });
               reset();
-              toast.success('Two-factor authentication is off');
+              toast.success(t`Two-factor authentication is off`);
             }}
           />
         ) : (
@@ -94,6 +87,34 @@ export function TwoFactorCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What two-factor is for, and whether it is on. */
+function TwoFactorHeader({ enabled }: { enabled: boolean }) {
+  return (
+    <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+      <div className="space-y-1">
+        <CardTitle>
+          <Trans>Two-factor authentication</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>
+            A code from an authenticator app on your phone, asked for at every login, keeps your
+            funds safe even if someone learns your password.
+          </Trans>
+        </CardDescription>
+      </div>
+      {enabled ? (
+        <Badge tone="success">
+          <Trans>On</Trans>
+        </Badge>
+      ) : (
+        <Badge tone="neutral">
+          <Trans>Off</Trans>
+        </Badge>
+      )}
+    </CardHeader>
   );
 }
 
@@ -114,11 +135,11 @@ function MfaStatus({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-emerald-600" />
-          Your account asks for a code from your authenticator app when you log in.
+          <Trans>Your account asks for a code from your authenticator app when you log in.</Trans>
         </p>
         <Button variant="secondary" onClick={onDisable}>
           <ShieldOff aria-hidden className="h-4 w-4" />
-          Disable
+          <Trans>Disable</Trans>
         </Button>
       </div>
     );
@@ -126,12 +147,14 @@ function MfaStatus({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-700">
-        You need an authenticator app such as Google Authenticator, Microsoft Authenticator or
-        Authy.
+        <Trans>
+          You need an authenticator app such as Google Authenticator, Microsoft Authenticator or
+          Authy.
+        </Trans>
       </p>
       <Button onClick={onEnable} loading={starting}>
         <ShieldCheck aria-hidden className="h-4 w-4" />
-        Enable
+        <Trans>Enable</Trans>
       </Button>
     </div>
   );
@@ -151,32 +174,33 @@ function SetupStep({
   onCancel: () => void;
   onSubmit: (code: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const copySecret = async () => {
-    if (await copyText(setup.secret)) toast.success('Key copied');
-    else toast.error('Copy failed', { description: 'Select the key and copy it by hand.' });
+    if (await copyText(setup.secret)) toast.success(t`Key copied`);
+    else toast.error(t`Copy failed`, { description: t`Select the key and copy it by hand.` });
   };
   return (
     <ol className="space-y-6">
       <li className="space-y-3">
         <p className="text-sm font-medium text-slate-900">
-          1. Scan this QR code with your authenticator app
+          <Trans>1. Scan this QR code with your authenticator app</Trans>
         </p>
         <img
           src={setup.qrCodeDataUrl}
-          alt="QR code for adding Soko to your authenticator app"
+          alt={t`QR code for adding Soko to your authenticator app`}
           width={192}
           height={192}
           className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2"
         />
         <div className="space-y-1.5">
           <p className="text-sm text-slate-600">
-            Can't scan it? Type this key into the app instead:
+            <Trans>Can't scan it? Type this key into the app instead:</Trans>
           </p>
           <div className="flex items-center gap-2">
             <code className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">
               {groupSecret(setup.secret)}
             </code>
-            <Button variant="ghost" size="icon" aria-label="Copy key" onClick={copySecret}>
+            <Button variant="ghost" size="icon" aria-label={t`Copy key`} onClick={copySecret}>
               <Copy aria-hidden className="h-4 w-4" />
             </Button>
           </div>
@@ -184,12 +208,12 @@ function SetupStep({
       </li>
       <li className="space-y-3">
         <p className="text-sm font-medium text-slate-900">
-          2. Enter the 6-digit code the app shows
+          <Trans>2. Enter the 6-digit code the app shows</Trans>
         </p>
         <CodeForm
-          label="Verification code"
-          submitLabel="Verify and enable"
-          failureTitle="Could not enable two-factor authentication"
+          label={t`Verification code`}
+          submitLabel={t`Verify and enable`}
+          failureTitle={t`Could not enable two-factor authentication`}
           onCancel={onCancel}
           onSubmit={onSubmit}
         />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
@@ -19,10 +22,10 @@ interface StatementControlsProps {
   params: StatementParams | undefined;
 }
 
-const choices: { value: PeriodChoice; label: string }[] = [
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'custom', label: 'Custom' },
+const choices: { value: PeriodChoice; label: MessageDescriptor }[] = [
+  { value: 'this-month', label: msg`This month` },
+  { value: 'last-month', label: msg`Last month` },
+  { value: 'custom', label: msg`Custom` },
 ];
 
 /**
@@ -30,6 +33,7 @@ const choices: { value: PeriodChoice; label: string }[] = [
  * statement never passes through this page's memory.
  */
 function DownloadLink({ params, format }: { params?: StatementParams; format: 'csv' | 'pdf' }) {
+  const formatName = format.toUpperCase();
   return (
     <a
       href={params ? statementUrl(params, format) : undefined}
@@ -41,7 +45,7 @@ function DownloadLink({ params, format }: { params?: StatementParams; format: 'c
       )}
     >
       <Download aria-hidden className="h-4 w-4" />
-      Download {format.toUpperCase()}
+      <Trans>Download {formatName}</Trans>
     </a>
   );
 }
@@ -65,13 +69,14 @@ function DateField(props: { label: string; value: string; onChange: (value: stri
 }
 
 export function StatementControls(props: StatementControlsProps) {
+  const { t, i18n } = useLingui();
   const { custom, onCustom } = props;
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
         <div className="grid grid-cols-2 gap-3 md:flex">
           <Select
-            label="Currency"
+            label={t`Currency`}
             wrapperClassName="md:w-36"
             value={props.currency}
             onChange={(event) => props.onCurrency(event.target.value)}
@@ -83,14 +88,14 @@ export function StatementControls(props: StatementControlsProps) {
             ))}
           </Select>
           <Select
-            label="Period"
+            label={t`Period`}
             wrapperClassName="md:w-40"
             value={props.choice}
             onChange={(event) => props.onChoice(event.target.value as PeriodChoice)}
           >
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {i18n._(choice.label)}
               </option>
             ))}
           </Select>
@@ -98,12 +103,12 @@ export function StatementControls(props: StatementControlsProps) {
         {props.choice === 'custom' ? (
           <div className="grid grid-cols-2 gap-3 md:flex">
             <DateField
-              label="From"
+              label={t`From`}
               value={custom.from}
               onChange={(from) => onCustom({ ...custom, from })}
             />
             <DateField
-              label="To"
+              label={t`To`}
               value={custom.to}
               onChange={(to) => onCustom({ ...custom, to })}
             />

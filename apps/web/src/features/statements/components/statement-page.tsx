@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Statement } from '@soko/shared';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { ApiError } from '@/lib/api-client';
 import { useStatement, useStatementCurrencies } from '../api/get-statement';
 import {
+  formatStatementDay,
   nairobiToday,
   periodOf,
   periodProblem,
@@ -39,15 +41,16 @@ function StatementBody({
   query: ReturnType<typeof useStatement>;
   isDesktop: boolean;
 }) {
+  const { t } = useLingui();
   if (query.isError) {
     const message =
       query.error instanceof ApiError && query.error.code === 'VALIDATION_ERROR'
         ? query.error.message
-        : 'Check your connection and try again.';
+        : t`Check your connection and try again.`;
     return (
       <Card>
         <ErrorState
-          title="Failed to load the statement."
+          title={t`Failed to load the statement.`}
           message={message}
           onRetry={() => void query.refetch()}
         />
@@ -59,7 +62,9 @@ function StatementBody({
   if (statement.rows.length === 0) {
     return (
       <Card>
-        <EmptyState>No movements in this period.</EmptyState>
+        <EmptyState>
+          <Trans>No movements in this period.</Trans>
+        </EmptyState>
       </Card>
     );
   }
@@ -78,6 +83,7 @@ function StatementBody({
  * the closing balance; download the same statement as CSV or PDF.
  */
 export function StatementPage() {
+  const { t } = useLingui();
   const isDesktop = useIsDesktop();
   const currencies = useStatementCurrencies();
   const [picked, setPicked] = useState<string | undefined>();
@@ -86,7 +92,15 @@ export function StatementPage() {
   const [custom, setCustom] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const currency = picked ?? currencies.data?.[0] ?? 'KES';
   const period = periodOf(choice, new Date(), custom);
-  const problem = choice === 'custom' ? periodProblem(period) : undefined;
+  const problemCode = choice === 'custom' ? periodProblem(period) : undefined;
+  const problem =
+    problemCode === 'missing-date'
+      ? t`Choose both dates.`
+      : problemCode === 'end-before-start'
+        ? t`The end date must be on or after the start date.`
+        : undefined;
+  const fromDay = formatStatementDay(period.from);
+  const toDay = formatStatementDay(period.to);
   const params = problem ? undefined : { currency, ...period };
   const statement = useStatement(params);
 
@@ -106,16 +120,18 @@ export function StatementPage() {
       {params ? (
         <>
           <p className="text-sm text-slate-500">
-            {period.from} to {period.to}, Nairobi time. Balance = previous balance + amount − fee.
+            <Trans>
+              {fromDay} to {toDay}, Nairobi time. Balance = previous balance + amount − fee.
+            </Trans>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Balance
-              label="Opening balance"
+              label={t`Opening balance`}
               value={statement.data?.openingBalance}
               currency={currency}
             />
             <Balance
-              label="Closing balance"
+              label={t`Closing balance`}
               value={statement.data?.closingBalance}
               currency={currency}
             />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Statement, StatementRow } from '@soko/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -27,12 +28,24 @@ export function StatementTable({ statement }: { statement: Statement }) {
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Reference</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead className="text-right">Fee</TableHead>
-          <TableHead className="text-right">Balance</TableHead>
+          <TableHead>
+            <Trans>Date</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Description</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Reference</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Amount</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Fee</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Balance</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -62,6 +75,9 @@ export function StatementTable({ statement }: { statement: Statement }) {
 }
 
 function StatementCard({ row, currency }: { row: StatementRow; currency: string }) {
+  const { t } = useLingui();
+  const fee = statementAmount(row.fee, currency);
+  const balance = statementAmount(row.balance, currency);
   return (
     <li className="space-y-1.5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -71,8 +87,10 @@ function StatementCard({ row, currency }: { row: StatementRow; currency: string 
         </p>
       </div>
       <p className="flex justify-between gap-3 text-xs text-slate-600">
-        <span>{isZero(row.fee) ? 'No fee' : `Fee ${statementAmount(row.fee, currency)}`}</span>
-        <span className="tabular-nums">Balance {statementAmount(row.balance, currency)}</span>
+        <span>{isZero(row.fee) ? t`No fee` : t`Fee ${fee}`}</span>
+        <span className="tabular-nums">
+          <Trans>Balance {balance}</Trans>
+        </span>
       </p>
       <p className="flex justify-between gap-3 text-xs text-slate-500">
         <time dateTime={row.at}>{formatDateTime(row.at)}</time>
@@ -103,7 +121,7 @@ export function StatementSkeleton() {
   return (
     <ul aria-busy className="space-y-3 p-4">
       <li className="sr-only" role="status">
-        Loading statement...
+        <Trans>Loading statement...</Trans>
       </li>
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index} className="space-y-2">

@@ -1,5 +1,7 @@
+import { setDisplayLocale } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
 import {
+  formatStatementDay,
   nairobiToday,
   periodOf,
   periodProblem,
@@ -28,8 +30,8 @@ describe('periods on the Nairobi calendar', () => {
   });
 
   test('a custom period is checked before it is asked for', () => {
-    expect(periodProblem({ from: '2026-03-01', to: '' })).toBe('Choose both dates.');
-    expect(periodProblem({ from: '2026-03-02', to: '2026-03-01' })).toMatch(/on or after/);
+    expect(periodProblem({ from: '2026-03-01', to: '' })).toBe('missing-date');
+    expect(periodProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('end-before-start');
     expect(periodProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeUndefined();
   });
 });
@@ -45,4 +47,15 @@ test('amounts keep every digit, grouped, coins trimmed to 4 decimals', () => {
   expect(statementAmount('-1500000.00', 'KES')).toBe('-1,500,000.00');
   expect(statementAmount('0.50000000', 'BTC')).toBe('0.5000');
   expect(statementAmount('12000.12345678', 'HRC')).toBe('12,000.12345678');
+});
+
+test('a day is written in the language on screen, never moved by a time zone', () => {
+  expect(formatStatementDay('2026-03-01')).toBe('1 Mar 2026');
+  setDisplayLocale('sw-KE');
+  try {
+    expect(formatStatementDay('2026-03-01')).toBe('1 Mac 2026');
+  } finally {
+    setDisplayLocale('en-KE');
+  }
+  expect(formatStatementDay('not a day')).toBe('not a day');
 });

@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE, FIAT_CURRENCY, scaleOf } from '@soko/shared';
+import { dateFormat } from '@/lib/format';
 
 /**
  * The Statements page's periods, on the Nairobi calendar whatever the phone's own zone: a
@@ -13,6 +14,8 @@ export interface StatementParams {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A machine format, not one a person reads: en-CA writes a day as YYYY-MM-DD, the API's format,
+// whatever language is on screen. Days shown to people go through `formatStatementDay`.
 const nairobiDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: DISPLAY_TIME_ZONE,
   year: 'numeric',
@@ -47,11 +50,24 @@ export function periodOf(
   return choice === 'this-month' ? monthRange(year, month) : monthRange(year, month - 1);
 }
 
-/** Why a custom period cannot be asked for yet, or undefined when it can. */
-export function periodProblem(period: { from: string; to: string }): string | undefined {
-  if (!DAY.test(period.from) || !DAY.test(period.to)) return 'Choose both dates.';
-  if (period.to < period.from) return 'The end date must be on or after the start date.';
+/** Why a custom period cannot be asked for yet (the page words it), or undefined when it can. */
+export type PeriodProblem = 'missing-date' | 'end-before-start';
+
+export function periodProblem(period: { from: string; to: string }): PeriodProblem | undefined {
+  if (!DAY.test(period.from) || !DAY.test(period.to)) return 'missing-date';
+  if (period.to < period.from) return 'end-before-start';
   return undefined;
+}
+
+const statementDay = dateFormat({ dateStyle: 'medium' });
+
+/**
+ * A YYYY-MM-DD Nairobi day as the language on screen writes it ("1 Mar 2026", "1 Mac 2026"),
+ * read at noon Nairobi time so no time zone can move it to the day before or after.
+ */
+export function formatStatementDay(day: string): string {
+  if (!DAY.test(day)) return day;
+  return statementDay().format(new Date(`${day}T12:00:00+03:00`));
 }
 
 export function statementUrl(params: StatementParams, format?: 'csv' | 'pdf'): string {

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { KYC_DOCUMENT_LABELS, KycDocumentType, type KycStatus } from '@soko/shared';
+import { KycDocumentType, type KycStatus } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,10 +12,16 @@ import { ApiError } from '@/lib/api-client';
 import { uploadKycImage, useSubmitDocument } from '../api/verification';
 
 type Side = 'front' | 'back' | 'selfie';
-const SIDE_LABELS: Record<Side, string> = {
-  front: 'Front of the document',
-  back: 'Back of the document',
-  selfie: 'A selfie holding the document',
+const SIDE_LABELS: Record<Side, MessageDescriptor> = {
+  front: msg`Front of the document`,
+  back: msg`Back of the document`,
+  selfie: msg`A selfie holding the document`,
+};
+// The shared KYC_DOCUMENT_LABELS are the server's English; the screen says them in its language.
+const DOCUMENT_LABELS: Record<KycDocumentType, MessageDescriptor> = {
+  national_id: msg`National ID`,
+  passport: msg`Passport`,
+  alien_id: msg`Alien ID`,
 };
 
 function ImagePicker({
@@ -24,8 +33,13 @@ function ImagePicker({
   error: string | undefined;
   onPick: (file: File | undefined) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <FormField label={SIDE_LABELS[side]} error={error} hint="PNG, JPEG or WebP, at most 5 MB">
+    <FormField
+      label={i18n._(SIDE_LABELS[side])}
+      error={error}
+      hint={t`PNG, JPEG or WebP, at most 5 MB`}
+    >
       <Input
         type="file"
         accept="image/png,image/jpeg,image/webp"
@@ -39,6 +53,7 @@ function ImagePicker({
 
 /** The form's state and its submission: each image is uploaded, then the submission sent. */
 function useIdForm() {
+  const { t } = useLingui();
   const submit = useSubmitDocument();
   const [type, setType] = useState<KycDocumentType>('national_id');
   const [number, setNumber] = useState('');
@@ -50,10 +65,10 @@ function useIdForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = Object.fromEntries(
-      sides.filter((s) => !files[s]).map((s) => [s, 'Please choose an image.']),
+      sides.filter((s) => !files[s]).map((s) => [s, t`Please choose an image.`]),
     );
     if (!/^[A-Za-z0-9]{5,20}$/.test(number.trim())) {
-      missing.number = 'Enter the document number: 5 to 20 letters and digits.';
+      missing.number = t`Enter the document number: 5 to 20 letters and digits.`;
     }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -71,9 +86,9 @@ function useIdForm() {
         backFileId: ids.back,
         selfieFileId: ids.selfie ?? '',
       });
-      toast.success('Documents sent', { description: 'An admin will review them shortly.' });
+      toast.success(t`Documents sent`, { description: t`An admin will review them shortly.` });
     } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : 'Upload failed. Try again.' });
+      setErrors({ form: error instanceof ApiError ? error.message : t`Upload failed. Try again.` });
     } finally {
       setBusy(false);
     }
@@ -83,6 +98,7 @@ function useIdForm() {
 
 /** Step 2: the ID document (type, number, front, back) and a selfie, for an admin to review. */
 export function IdStep({ status }: { status: KycStatus }) {
+  const { t, i18n } = useLingui();
   const { type, setType, number, setNumber, setFiles, errors, busy, sides, onSubmit } = useIdForm();
   const rejected = status.document?.status === 'rejected' ? status.document : null;
 
@@ -93,25 +109,29 @@ export function IdStep({ status }: { status: KycStatus }) {
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
         >
-          <p className="font-medium">Your last submission was rejected</p>
+          <p className="font-medium">
+            <Trans>Your last submission was rejected</Trans>
+          </p>
           <p>{rejected.reason}</p>
         </div>
       ) : null}
       <p className="text-sm text-slate-600">
-        Upload your ID and a selfie to reach tier 2. Only you and Soko&apos;s admins can see them.
+        <Trans>
+          Upload your ID and a selfie to reach tier 2. Only you and Soko&apos;s admins can see them.
+        </Trans>
       </p>
       <Select
-        label="Document type"
+        label={t`Document type`}
         value={type}
         onChange={(e) => setType(KycDocumentType.parse(e.target.value))}
       >
         {KycDocumentType.options.map((option) => (
           <option key={option} value={option}>
-            {KYC_DOCUMENT_LABELS[option]}
+            {i18n._(DOCUMENT_LABELS[option])}
           </option>
         ))}
       </Select>
-      <FormField label="Document number" error={errors.number}>
+      <FormField label={t`Document number`} error={errors.number}>
         <Input value={number} autoComplete="off" onChange={(e) => setNumber(e.target.value)} />
       </FormField>
       {sides.map((side) => (
@@ -128,7 +148,7 @@ export function IdStep({ status }: { status: KycStatus }) {
         </p>
       ) : null}
       <Button type="submit" loading={busy}>
-        Submit for review
+        <Trans>Submit for review</Trans>
       </Button>
     </form>
   );

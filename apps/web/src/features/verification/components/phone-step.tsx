@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { KycStatus } from '@soko/shared';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ function messageOf(error: unknown, fallback: string) {
 
 /** Step 1: a phone number, then the 6-digit code sent to it by SMS. */
 export function PhoneStep({ status }: { status: KycStatus }) {
+  const { t } = useLingui();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
   const [phone, setPhone] = useState('');
@@ -20,15 +22,17 @@ export function PhoneStep({ status }: { status: KycStatus }) {
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
   const waiting = status.codeExpiresAt !== null;
+  const sentPhone = status.phone;
 
   const onSend = async (event: FormEvent) => {
     event.preventDefault();
     setPhoneError(undefined);
     try {
       const sent = await send.mutateAsync(phone || status.phone || '');
-      toastSuccess('Code sent', { description: `We sent a 6-digit code to ${sent.phone}.` });
+      const sentTo = sent.phone;
+      toastSuccess(t`Code sent`, { description: t`We sent a 6-digit code to ${sentTo}.` });
     } catch (error) {
-      setPhoneError(messageOf(error, 'Could not send the code. Please try again.'));
+      setPhoneError(messageOf(error, t`Could not send the code. Please try again.`));
     }
   };
 
@@ -37,20 +41,22 @@ export function PhoneStep({ status }: { status: KycStatus }) {
     setCodeError(undefined);
     try {
       await confirm.mutateAsync(code.trim());
-      toastSuccess('Phone verified', { description: 'Your limits have been raised.' });
+      toastSuccess(t`Phone verified`, { description: t`Your limits have been raised.` });
     } catch (error) {
-      setCodeError(messageOf(error, 'Could not check the code. Please try again.'));
+      setCodeError(messageOf(error, t`Could not check the code. Please try again.`));
     }
   };
 
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
-        Verify your M-Pesa number to reach tier 1. We send a code by SMS; a completed M-Pesa deposit
-        from the same number verifies it too.
+        <Trans>
+          Verify your M-Pesa number to reach tier 1. We send a code by SMS; a completed M-Pesa
+          deposit from the same number verifies it too.
+        </Trans>
       </p>
       <form onSubmit={(e) => void onSend(e)} className="space-y-3" noValidate>
-        <FormField label="Phone number" error={phoneError} hint="e.g. 0712 345 678">
+        <FormField label={t`Phone number`} error={phoneError} hint={t`e.g. 0712 345 678`}>
           <Input
             inputMode="tel"
             autoComplete="tel"
@@ -60,15 +66,19 @@ export function PhoneStep({ status }: { status: KycStatus }) {
           />
         </FormField>
         <Button type="submit" variant={waiting ? 'secondary' : 'primary'} loading={send.isPending}>
-          {waiting ? 'Send a new code' : 'Send code'}
+          {waiting ? <Trans>Send a new code</Trans> : <Trans>Send code</Trans>}
         </Button>
       </form>
       {waiting ? (
         <form onSubmit={(e) => void onConfirm(e)} className="space-y-3" noValidate>
           <FormField
-            label="Verification code"
+            label={t`Verification code`}
             error={codeError}
-            hint={`Sent to ${status.phone ?? 'your phone'}; it expires in 10 minutes.`}
+            hint={
+              status.phone
+                ? t`Sent to ${sentPhone}; it expires in 10 minutes.`
+                : t`Sent to your phone; it expires in 10 minutes.`
+            }
           >
             <Input
               inputMode="numeric"
@@ -79,7 +89,7 @@ export function PhoneStep({ status }: { status: KycStatus }) {
             />
           </FormField>
           <Button type="submit" loading={confirm.isPending} disabled={code.length !== 6}>
-            Verify phone
+            <Trans>Verify phone</Trans>
           </Button>
         </form>
       ) : null}

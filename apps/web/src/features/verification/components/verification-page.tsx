@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
 import type { KycStatus } from '@soko/shared';
 import { Badge } from '@/components/ui/badge';
@@ -9,26 +12,39 @@ import { IdStep } from './id-step';
 import { LimitsCard } from './limits-card';
 import { PhoneStep } from './phone-step';
 
-const TIER_WORDS = [
-  'Tier 0: email verified',
-  'Tier 1: phone verified',
-  'Tier 2: identity verified',
+const TIER_WORDS: MessageDescriptor[] = [
+  msg`Tier 0: email verified`,
+  msg`Tier 1: phone verified`,
+  msg`Tier 2: identity verified`,
 ];
 
 function TierSteps({ status }: { status: KycStatus }) {
+  const { t } = useLingui();
+  // Each step says "done" inside its own message: word order differs between languages.
   const steps = [
-    { label: 'Email', done: status.emailVerified },
-    { label: 'Phone', done: status.phoneVerified || status.tier >= 1 },
-    { label: 'ID and selfie', done: status.tier >= 2 },
+    {
+      key: 'email',
+      label: status.emailVerified ? t`Email done` : t`Email`,
+      done: status.emailVerified,
+    },
+    {
+      key: 'phone',
+      label: status.phoneVerified || status.tier >= 1 ? t`Phone done` : t`Phone`,
+      done: status.phoneVerified || status.tier >= 1,
+    },
+    {
+      key: 'id',
+      label: status.tier >= 2 ? t`ID and selfie done` : t`ID and selfie`,
+      done: status.tier >= 2,
+    },
   ];
   return (
-    <ol className="flex flex-wrap gap-2" aria-label="Verification steps">
+    <ol className="flex flex-wrap gap-2" aria-label={t`Verification steps`}>
       {steps.map((step) => (
-        <li key={step.label}>
+        <li key={step.key}>
           <Badge tone={step.done ? 'success' : 'neutral'}>
             {step.done ? <CheckCircle2 aria-hidden className="h-3.5 w-3.5" /> : null}
             {step.label}
-            {step.done ? ' done' : ''}
           </Badge>
         </li>
       ))}
@@ -41,7 +57,9 @@ function NextStep({ status }: { status: KycStatus }) {
     case 'verify_email':
       return (
         <p className="text-sm text-slate-600">
-          Verify your email address first: open the link we emailed you (Settings can resend it).
+          <Trans>
+            Verify your email address first: open the link we emailed you (Settings can resend it).
+          </Trans>
         </p>
       );
     case 'verify_phone':
@@ -52,15 +70,17 @@ function NextStep({ status }: { status: KycStatus }) {
       return (
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <Clock aria-hidden className="mt-0.5 h-4 w-4 text-amber-600" />
-          Your documents are waiting for review. We will update this page as soon as an admin has
-          looked at them.
+          <Trans>
+            Your documents are waiting for review. We will update this page as soon as an admin has
+            looked at them.
+          </Trans>
         </p>
       );
     case 'done':
       return (
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 text-emerald-600" />
-          You are fully verified. Your limits are the highest Soko offers.
+          <Trans>You are fully verified. Your limits are the highest Soko offers.</Trans>
         </p>
       );
   }
@@ -68,26 +88,34 @@ function NextStep({ status }: { status: KycStatus }) {
 
 /** The trader's Verification page: tier, next step, and the limits with what is used. */
 export function VerificationPage() {
+  const { t, i18n } = useLingui();
   const status = useKycStatus();
   const limits = useAccountLimits();
+  const tierTitle = (tier: number) => {
+    const words = TIER_WORDS[tier];
+    return words ? i18n._(words) : null;
+  };
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>{status.data ? TIER_WORDS[status.data.tier] : 'Your verification'}</CardTitle>
+          <CardTitle>{status.data ? tierTitle(status.data.tier) : t`Your verification`}</CardTitle>
           <CardDescription>
-            Kenyan law (VASP Act 2025) asks us to know our customers. Each step raises your limits.
+            <Trans>
+              Kenyan law (VASP Act 2025) asks us to know our customers. Each step raises your
+              limits.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           {status.isPending ? (
-            <div className="space-y-3" aria-label="Loading verification">
+            <div className="space-y-3" aria-label={t`Loading verification`}>
               <Skeleton className="h-6 w-48" />
               <Skeleton className="h-24" />
             </div>
           ) : status.isError ? (
             <ErrorState
-              title="Could not load your verification"
+              title={t`Could not load your verification`}
               message={status.error.message}
               onRetry={() => void status.refetch()}
             />

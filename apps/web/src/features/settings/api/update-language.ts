@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Language } from '@soko/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT /api/me/language: keeps the trader's language on the account (204 or 200). */
+export function updateLanguage(language: Language): Promise<unknown> {
+  return apiRequest('/api/me/language', { method: 'PUT', body: { language } });
+}
+
+/**
+ * The session is refetched once the account holds the choice, so every screen (and the next
+ * device) reads the new language from it (decisions.md 28).
+ */
+export function useUpdateLanguage(onSessionChanged: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: updateLanguage,
+    onSuccess: onSessionChanged,
+  });
+}
