@@ -29,13 +29,14 @@ export function AuditChange({
   const cut = lines.length > VISIBLE_LINES + 1 ? VISIBLE_LINES : lines.length;
   const shown = lines.slice(0, cut);
   const rest = lines.slice(cut);
+  const more = rest.length;
   return (
     <div className="space-y-0.5 text-xs">
       <DiffLines lines={shown} />
       {rest.length > 0 ? (
         <details className="group">
           <summary className="cursor-pointer py-1 text-brand-700 select-none hover:underline">
-            <Plural value={rest.length} one="# more change" other="# more changes" />
+            <Plural value={more} one="# more change" other="# more changes" />
           </summary>
           <DiffLines lines={rest} />
         </details>
