@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { auditDiff, type AuditNames, type DiffLine } from '../lib/audit-diff';
 
@@ -15,19 +16,27 @@ export function AuditChange({
   /** Usernames for the ids the values hold (approvers), from the entry. */
   names?: AuditNames;
 }) {
-  const lines = auditDiff(before, after, names);
-  if (lines.length === 0) return <span className="text-xs text-slate-400">No field changes</span>;
+  const { t } = useLingui();
+  const lines = auditDiff(before, after, names, t`none`);
+  if (lines.length === 0) {
+    return (
+      <span className="text-xs text-slate-400">
+        <Trans>No field changes</Trans>
+      </span>
+    );
+  }
   // "1 more change" would hide no more than it shows; fold only when two or more are left.
   const cut = lines.length > VISIBLE_LINES + 1 ? VISIBLE_LINES : lines.length;
   const shown = lines.slice(0, cut);
   const rest = lines.slice(cut);
+  const more = rest.length;
   return (
     <div className="space-y-0.5 text-xs">
       <DiffLines lines={shown} />
       {rest.length > 0 ? (
         <details className="group">
           <summary className="cursor-pointer py-1 text-brand-700 select-none hover:underline">
-            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
+            <Plural value={more} one="# more change" other="# more changes" />
           </summary>
           <DiffLines lines={rest} />
         </details>
@@ -37,6 +46,7 @@ export function AuditChange({
 }
 
 function DiffLines({ lines }: { lines: DiffLine[] }) {
+  const { t } = useLingui();
   return (
     <ul className="space-y-0.5">
       {lines.map((line) => (
@@ -57,7 +67,7 @@ function DiffLines({ lines }: { lines: DiffLine[] }) {
             </span>
           ) : null}
           {line.kind === 'changed' ? (
-            <ArrowRight aria-label="to" className="h-3 w-3 shrink-0 text-slate-400" />
+            <ArrowRight aria-label={t`to`} className="h-3 w-3 shrink-0 text-slate-400" />
           ) : null}
           {line.kind !== 'removed' ? (
             <span className="rounded bg-emerald-50 px-1 font-mono text-emerald-800">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuditAction } from '@soko/shared';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,8 @@ import { Select } from '@/components/ui/select';
 import { SearchInput } from '@/components/ui/search-input';
 import type { AuditParams } from '../api/get-audit';
 import type { AuditFilterKey } from '../hooks/use-audit-search';
-import { actionLabel, targetTypeLabel, targetTypes } from '../lib/audit-labels';
+import { targetTypes } from '../lib/audit-labels';
+import { actionLabel, targetTypeLabel } from '../lib/audit-texts';
 
 interface AuditFiltersProps {
   params: AuditParams;
@@ -17,49 +19,50 @@ interface AuditFiltersProps {
 }
 
 export function AuditFilters({ params, dates, filtered, onChange }: AuditFiltersProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className="space-y-3">
       <SearchInput
         value={params.q}
         onSearch={(q) => onChange({ q: q || undefined })}
-        label="Search the audit log"
-        placeholder="Admin, trader, email or target ID"
+        label={t`Search the audit log`}
+        placeholder={t`Admin, trader, email or target ID`}
       />
       <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end">
         <Select
-          label="Action"
+          label={t`Action`}
           value={params.action ?? ''}
           onChange={(event) => onChange({ action: event.target.value || undefined })}
           wrapperClassName="md:w-56"
         >
-          <option value="">All actions</option>
+          <option value="">{t`All actions`}</option>
           {AuditAction.options.map((action) => (
             <option key={action} value={action}>
-              {actionLabel[action]}
+              {i18n._(actionLabel[action])}
             </option>
           ))}
         </Select>
         <Select
           wrapperClassName="md:w-44"
-          label="Target"
+          label={t`Target`}
           value={params.targetType ?? ''}
           onChange={(event) => onChange({ targetType: event.target.value || undefined })}
         >
-          <option value="">All targets</option>
+          <option value="">{t`All targets`}</option>
           {targetTypes.map((type) => (
             <option key={type} value={type}>
-              {targetTypeLabel[type] ?? type}
+              {i18n._(targetTypeLabel[type])}
             </option>
           ))}
         </Select>
         <DateField
-          label="From"
+          label={t`From`}
           value={dates.from}
           max={dates.to || undefined}
           onChange={(from) => onChange({ from })}
         />
         <DateField
-          label="To"
+          label={t`To`}
           value={dates.to}
           min={dates.from || undefined}
           onChange={(to) => onChange({ to })}
@@ -79,11 +82,13 @@ export function AuditFilters({ params, dates, filtered, onChange }: AuditFilters
             }
           >
             <X aria-hidden className="h-4 w-4" />
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-slate-500">Dates and times are in Nairobi time (EAT, UTC+3).</p>
+      <p className="text-xs text-slate-500">
+        <Trans>Dates and times are in Nairobi time (EAT, UTC+3).</Trans>
+      </p>
     </div>
   );
 }

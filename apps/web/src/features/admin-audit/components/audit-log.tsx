@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -13,6 +14,7 @@ import { AuditCards, AuditTable } from './audit-views';
 
 /** Every admin action with who, when and what changed (decisions.md point 13). */
 export function AuditLog() {
+  const { t } = useLingui();
   const { params, dates, update, filtered } = useAuditSearch();
   const audit = useAudit(params);
   const isDesktop = useIsDesktop();
@@ -28,15 +30,19 @@ export function AuditLog() {
   } else if (audit.isError) {
     body = (
       <ErrorState
-        title="Failed to load the audit log"
-        message="Please try again."
+        title={t`Failed to load the audit log`}
+        message={t`Please try again.`}
         onRetry={() => void audit.refetch()}
       />
     );
   } else if (audit.data.items.length === 0) {
     body = (
       <EmptyState>
-        {filtered ? 'No entries match your filters.' : 'No admin actions have been recorded yet.'}
+        {filtered ? (
+          <Trans>No entries match your filters.</Trans>
+        ) : (
+          <Trans>No admin actions have been recorded yet.</Trans>
+        )}
       </EmptyState>
     );
   } else {
@@ -63,7 +69,7 @@ export function AuditLog() {
           pageSize={params.pageSize}
           total={audit.data.total}
           onPageChange={setPage}
-          itemLabel={audit.data.total === 1 ? 'entry' : 'entries'}
+          itemLabel={audit.data.total === 1 ? t`entry` : t`entries`}
         />
       ) : null}
     </div>

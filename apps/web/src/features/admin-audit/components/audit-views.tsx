@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '@soko/shared';
 import { Badge } from '@/components/ui/badge';
 import { CardList } from '@/components/ui/card';
@@ -10,24 +11,29 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import { describeAction, describeTarget, namesOf } from '../lib/audit-labels';
+import { describeTarget, namesOf } from '../lib/audit-labels';
+import { describeAction, targetLabel } from '../lib/audit-texts';
 import { AuditChange } from './audit-change';
 
 function ActionBadge({ action }: { action: string }) {
-  const tone =
-    action.endsWith('.reject') || action.endsWith('.delete') || action.endsWith('.deactivate')
-      ? 'danger'
-      : action.endsWith('.approve') || action.endsWith('.create')
-        ? 'success'
-        : 'neutral';
-  return <Badge tone={tone}>{describeAction(action)}</Badge>;
+  const { i18n } = useLingui();
+  // The verb after the dot ("coin.delete") says whether something was taken away or granted.
+  const verb = action.slice(action.lastIndexOf('.') + 1);
+  const tone = ['reject', 'delete', 'deactivate'].includes(verb)
+    ? 'danger'
+    : ['approve', 'create'].includes(verb)
+      ? 'success'
+      : 'neutral';
+  return <Badge tone={tone}>{describeAction(i18n, action)}</Badge>;
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
-  const { label, id } = describeTarget(entry);
+  const { i18n } = useLingui();
+  const target = describeTarget(entry);
+  const { id } = target;
   return (
     <>
-      <p className="text-slate-900">{label}</p>
+      <p className="text-slate-900">{targetLabel(i18n, target)}</p>
       {id ? (
         <p className="truncate font-mono text-xs text-slate-500" title={id}>
           {id}
@@ -49,14 +55,26 @@ function When({ iso }: { iso: string }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table>
-      <caption className="sr-only">Audit log</caption>
+      <caption className="sr-only">
+        <Trans>Audit log</Trans>
+      </caption>
       <TableHeader>
         <tr>
-          <TableHead>When (EAT)</TableHead>
-          <TableHead>Who</TableHead>
-          <TableHead>Action</TableHead>
-          <TableHead>Target</TableHead>
-          <TableHead>Change</TableHead>
+          <TableHead>
+            <Trans>When (EAT)</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Who</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Action</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Target</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Change</Trans>
+          </TableHead>
         </tr>
       </TableHeader>
       <TableBody>
@@ -86,8 +104,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
 }
 
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  const { i18n, t } = useLingui();
   return (
-    <CardList label="Audit log" items={entries} cardClassName="space-y-2 p-4">
+    <CardList label={t`Audit log`} items={entries} cardClassName="space-y-2 p-4">
       {(entry) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -99,7 +118,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
           <div className="text-sm text-slate-700">
             <p>
               <span className="font-medium text-slate-900">{entry.actor.username}</span> ·{' '}
-              {describeTarget(entry).label}
+              {targetLabel(i18n, describeTarget(entry))}
             </p>
             <TargetId entry={entry} />
           </div>

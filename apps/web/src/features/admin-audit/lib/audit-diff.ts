@@ -29,16 +29,21 @@ function withNames(value: unknown, names: AuditNames): unknown {
 }
 
 /**
- * One value as a short readable text: strings bare, null as "none", a list of strings joined by
- * commas, the rest as compact JSON. Known user ids read as usernames.
+ * One value as a short readable text: strings bare, null as "none" (`none` is that word in the
+ * language on screen), a list of strings joined by commas, the rest as compact JSON. Known user
+ * ids read as usernames.
  */
-export function formatAuditValue(raw: unknown, names: AuditNames = NO_NAMES): string {
+export function formatAuditValue(
+  raw: unknown,
+  names: AuditNames = NO_NAMES,
+  none = 'none',
+): string {
   const value = withNames(raw, names);
   let text: string;
-  if (value === null || value === undefined) text = 'none';
+  if (value === null || value === undefined) text = none;
   else if (typeof value === 'string') text = value === '' ? '""' : value;
   else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    text = value.length ? value.join(', ') : 'none';
+    text = value.length ? value.join(', ') : none;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
   // JSON.stringify answers undefined only for functions and symbols, which JSON never holds.
   else text = JSON.stringify(value) ?? 'unknown';
@@ -66,6 +71,7 @@ export function auditDiff(
   before: unknown,
   after: unknown,
   names: AuditNames = NO_NAMES,
+  none = 'none',
 ): DiffLine[] {
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;
@@ -76,8 +82,8 @@ export function auditDiff(
   for (const path of paths) {
     const inLeft = left.has(path);
     const inRight = right.has(path);
-    const oldText = inLeft ? formatAuditValue(left.get(path), names) : undefined;
-    const newText = inRight ? formatAuditValue(right.get(path), names) : undefined;
+    const oldText = inLeft ? formatAuditValue(left.get(path), names, none) : undefined;
+    const newText = inRight ? formatAuditValue(right.get(path), names, none) : undefined;
     if (inLeft && inRight && JSON.stringify(left.get(path)) === JSON.stringify(right.get(path)))
       continue;
     lines.push({

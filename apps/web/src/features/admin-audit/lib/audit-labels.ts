@@ -1,28 +1,4 @@
-import { AuditAction, AuditTargetType, type AuditEntry } from '@soko/shared';
-
-export const actionLabel: Record<AuditAction, string> = {
-  'transaction.approve': 'Approved transaction',
-  'transaction.reject': 'Rejected transaction',
-  'transaction.first_approval': 'Gave first of two approvals',
-  'adjustment.propose': 'Proposed balance adjustment',
-  'adjustment.approve': 'Approved balance adjustment',
-  'adjustment.reject': 'Rejected balance adjustment',
-  'adjustment.settle': 'Settled balance adjustment',
-  'coin.create': 'Added coin',
-  'coin.update': 'Edited coin',
-  'coin.delete': 'Deleted coin',
-  'coin.deactivate': 'Deactivated coin',
-  'coin.icon': 'Changed coin icon',
-  'pair.create': 'Added trading pair',
-  'pair.update': 'Edited trading pair',
-  'settings.update': 'Changed settings',
-  'user.role': "Changed a user's role",
-  'user.status': "Changed a user's status",
-  'user.kyc_tier': "Set a user's verification tier",
-  'kyc.approve': 'Approved ID documents',
-  'kyc.reject': 'Rejected ID documents',
-  'kyc.limits': 'Changed tier limits',
-};
+import { AuditTargetType, type AuditEntry } from '@soko/shared';
 
 /**
  * The kinds of target, as the server records them. Not read from the action names: ID-document
@@ -30,31 +6,10 @@ export const actionLabel: Record<AuditAction, string> = {
  */
 export const targetTypes: readonly AuditTargetType[] = AuditTargetType.options;
 
-export const targetTypeLabel: Record<AuditTargetType, string> = {
-  transaction: 'Transaction',
-  adjustment: 'Balance adjustment',
-  coin: 'Coin',
-  pair: 'Trading pair',
-  settings: 'Settings',
-  user: 'User',
-  kyc_document: 'ID document',
-};
-
 /** A target type from the address, or undefined when it is none the server knows. */
 export function readTargetType(value: string | null): AuditTargetType | undefined {
   const parsed = AuditTargetType.safeParse(value);
   return parsed.success ? parsed.data : undefined;
-}
-
-function labelOfType(type: string): string {
-  const parsed = AuditTargetType.safeParse(type);
-  return parsed.success ? targetTypeLabel[parsed.data] : type;
-}
-
-/** A label for an action, including one a newer server added that this screen does not know. */
-export function describeAction(action: string): string {
-  const parsed = AuditAction.safeParse(action);
-  return parsed.success ? actionLabel[parsed.data] : action;
 }
 
 const NAME_KEYS = ['symbol', 'username', 'name', 'email'] as const;
@@ -63,29 +18,34 @@ type TargetOf = Pick<AuditEntry, 'targetType' | 'targetId' | 'before' | 'after'>
   Partial<Pick<AuditEntry, 'targetName' | 'subject'>>;
 
 /**
- * What the action was about, in words: the name the server found (a coin's symbol, a pair), else
- * the trader it concerns ("Transaction of amina"), else a name in the recorded state, taken from
- * the after-state first (the newer). `id` is set when there is no name, to show the target's id
- * in full beside the type.
+ * What the action was about, without the words (audit-texts.ts says it in the language on
+ * screen): the name the server found (a coin's symbol, a pair), else the trader it concerns
+ * ("Transaction of amina"), else a name in the recorded state, taken from the after-state first
+ * (the newer). `id` is set when there is none of these, to show the target's id in full beside
+ * the type.
  */
-export function describeTarget(entry: TargetOf): { label: string; id: string | null } {
-  const type = labelOfType(entry.targetType);
-  if (entry.targetName) return { label: `${type} ${entry.targetName}`, id: null };
-  if (entry.subject) {
-    const label =
-      entry.targetType === 'user'
-        ? `User ${entry.subject.username}`
-        : `${type} of ${entry.subject.username}`;
-    return { label, id: null };
-  }
+export interface TargetDescription {
+  /** As the server records it; a type a newer server added is shown as it is. */
+  type: string;
+  name: string | null;
+  /** The username of the trader the action concerns. */
+  subject: string | null;
+  id: string | null;
+}
+
+export function describeTarget(entry: TargetOf): TargetDescription {
+  const type = entry.targetType;
+  const none = { type, name: null, subject: null, id: null };
+  if (entry.targetName) return { ...none, name: entry.targetName };
+  if (entry.subject) return { ...none, subject: entry.subject.username };
   for (const state of [entry.after, entry.before]) {
     if (typeof state !== 'object' || state === null) continue;
     for (const key of NAME_KEYS) {
       const value = (state as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value) return { label: `${type} ${value}`, id: null };
+      if (typeof value === 'string' && value) return { ...none, name: value };
     }
   }
-  return { label: type, id: entry.targetId };
+  return { ...none, id: entry.targetId };
 }
 
 /** Every id → username the entry knows, to show names where the recorded values hold ids. */

@@ -1,4 +1,4 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -18,15 +18,14 @@ import { useAdminStats } from '../api/get-stats';
 import { statsView } from '../lib/stats-view';
 import { CountCard } from './count-card';
 import { VolumeCard } from './volume-card';
-import { formatMoney } from '@/lib/format';
+import { dateFormat, formatMoney } from '@/lib/format';
 
-const timeFormat = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeStyle: 'medium',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+/** In the language on screen (en-KE or sw-KE), Nairobi time; built once per language. */
+const timeFormat = dateFormat({ timeStyle: 'medium' });
 
 /** The dashboard's figures (product-spec.md section 7, admin stats), refreshed every 30 s. */
 export function AdminStats() {
+  const { t } = useLingui();
   const stats = useAdminStats();
 
   if (stats.isPending) return <StatsSkeleton />;
@@ -34,11 +33,11 @@ export function AdminStats() {
     return (
       <Card>
         <ErrorState
-          title="Failed to load dashboard statistics"
+          title={t`Failed to load dashboard statistics`}
           message={
             stats.error instanceof ApiError && stats.error.code === 'MFA_ENROLMENT_REQUIRED'
-              ? 'Turn on two-factor authentication in your account settings first.'
-              : 'Please try again.'
+              ? t`Turn on two-factor authentication in your account settings first.`
+              : t`Please try again.`
           }
           onRetry={() => void stats.refetch()}
         />
@@ -51,44 +50,44 @@ export function AdminStats() {
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <CountCard
-          label="Users"
+          label={t`Users`}
           value={view.users}
           icon={Users}
           to={paths.admin.users}
-          linkLabel="Manage users"
+          linkLabel={t`Manage users`}
         />
         <CountCard
-          label="Pending deposits"
+          label={t`Pending deposits`}
           value={view.pendingDeposits}
           icon={ArrowDownToLine}
           to={paths.admin.deposits}
-          linkLabel="Review deposits"
+          linkLabel={t`Review deposits`}
           attention
         />
         <CountCard
-          label="Pending withdrawals"
+          label={t`Pending withdrawals`}
           value={view.pendingWithdrawals}
           icon={ArrowUpFromLine}
           to={paths.admin.withdrawals}
-          linkLabel="Review withdrawals"
+          linkLabel={t`Review withdrawals`}
           attention
         />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <KesDepositsCard amount={view.approvedKesDeposits} />
         <VolumeCard
-          title="Approved crypto deposits"
-          description="Per coin, never added together"
+          title={t`Approved crypto deposits`}
+          description={t`Per coin, never added together`}
           icon={Coins}
           lines={view.approvedCoinDeposits}
-          emptyText="No crypto deposits approved yet."
+          emptyText={t`No crypto deposits approved yet.`}
         />
         <VolumeCard
-          title="Approved withdrawals"
-          description="Net amounts sent, per currency"
+          title={t`Approved withdrawals`}
+          description={t`Net amounts sent, per currency`}
           icon={Wallet}
           lines={view.approvedWithdrawals}
-          emptyText="No withdrawals approved yet."
+          emptyText={t`No withdrawals approved yet.`}
         />
       </div>
       <StatsFreshness
@@ -106,8 +105,12 @@ function KesDepositsCard({ amount }: { amount: string }) {
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-sm font-medium text-slate-600">Approved KES deposits</h2>
-          <p className="text-xs text-slate-500">M-Pesa deposits credited</p>
+          <h2 className="text-sm font-medium text-slate-600">
+            <Trans>Approved KES deposits</Trans>
+          </h2>
+          <p className="text-xs text-slate-500">
+            <Trans>M-Pesa deposits credited</Trans>
+          </p>
         </div>
         <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
           <Banknote aria-hidden className="h-5 w-5" />
@@ -130,20 +133,22 @@ function StatsFreshness({
   fetching: boolean;
   onRefresh: () => void;
 }) {
+  const { t } = useLingui();
+  const time = timeFormat().format(updatedAt);
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-xs text-slate-500">
       <span aria-live="polite">
-        Updated {timeFormat.format(updatedAt)} EAT · refreshes every 30 seconds
+        <Trans>Updated {time} EAT · refreshes every 30 seconds</Trans>
       </span>
       <Button
         variant="ghost"
         size="sm"
         onClick={onRefresh}
         loading={fetching}
-        aria-label="Refresh statistics"
+        aria-label={t`Refresh statistics`}
       >
         {fetching ? null : <RefreshCw aria-hidden className="h-4 w-4" />}
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
     </div>
   );

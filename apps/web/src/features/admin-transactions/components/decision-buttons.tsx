@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -18,6 +19,7 @@ export function DecisionButtons({
   /** One above the other, for a table that has no room for two buttons side by side. */
   stacked?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       className={cn(
@@ -29,20 +31,20 @@ export function DecisionButtons({
       <Button
         size={block ? 'md' : 'sm'}
         onClick={() => onDecide('approve')}
-        aria-label={`Approve ${who}`}
+        aria-label={t`Approve ${who}`}
       >
         <Check aria-hidden className="h-4 w-4" />
-        Approve
+        <Trans>Approve</Trans>
       </Button>
       <Button
         size={block ? 'md' : 'sm'}
         variant="secondary"
         className="text-red-700"
         onClick={() => onDecide('reject')}
-        aria-label={`Reject ${who}`}
+        aria-label={t`Reject ${who}`}
       >
         <X aria-hidden className="h-4 w-4" />
-        Reject
+        <Trans>Reject</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApproveTransactionRequest, RejectTransactionRequest } from '@soko/shared';
 import type { FormEvent, ReactNode } from 'react';
@@ -19,7 +20,7 @@ import type { DecisionSubject } from '../lib/decision-subject';
 import { ownerConfirmed } from '../lib/owner-confirm';
 import { DecisionSummary } from './decision-summary';
 import { placeFieldErrors } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format';
+import { approveText, rejectText } from '../lib/decision-texts';
 
 /** The approve or reject dialog for the row chosen in useDecision. */
 export function DecisionDialog({ state }: { state: DecisionDialogState }) {
@@ -46,16 +47,8 @@ export function DecisionDialog({ state }: { state: DecisionDialogState }) {
   );
 }
 
-function approveText(subject: DecisionSubject): string {
-  const amount = formatMoney(subject.amount, subject.currency);
-  if (subject.kind === 'deposit') {
-    return `Check that ${amount} arrived at the platform's ${subject.currency} address. Approving credits it to ${subject.username}'s balance and cannot be undone.`;
-  }
-  const net = formatMoney(subject.net ?? subject.amount, subject.currency);
-  return `Send ${net} to the address below first. Approving records the withdrawal as sent and takes ${amount} from ${subject.username}'s held balance; it cannot be undone.`;
-}
-
 function ApproveForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
+  const { i18n, t } = useLingui();
   const form = useForm({
     resolver: zodResolver(ApproveTransactionRequest.unwrap()),
     defaultValues: { txHash: '', confirm: '' },
@@ -73,8 +66,8 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
       subject={subject}
       busy={state.loading}
       onSubmit={onSubmit}
-      title={isWithdrawal ? 'Approve withdrawal?' : 'Approve deposit?'}
-      description={approveText(subject)}
+      title={isWithdrawal ? t`Approve withdrawal?` : t`Approve deposit?`}
+      description={approveText(i18n, subject)}
       field={
         isWithdrawal ? (
           <div className="space-y-4">
@@ -93,9 +86,9 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
               </OwnerSuspendedField>
             ) : null}
             <FormField
-              label="Transaction hash (optional)"
+              label={t`Transaction hash (optional)`}
               error={form.formState.errors.txHash?.message}
-              hint="The hash of the transfer you sent. Leave it blank if you have none."
+              hint={t`The hash of the transfer you sent. Leave it blank if you have none.`}
             >
               <AddressInput {...form.register('txHash')} />
             </FormField>
@@ -104,7 +97,7 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
       }
     >
       <Button type="submit" loading={state.loading} disabled={!confirmed}>
-        {isWithdrawal ? 'Approve withdrawal' : 'Approve deposit'}
+        {isWithdrawal ? <Trans>Approve withdrawal</Trans> : <Trans>Approve deposit</Trans>}
       </Button>
     </DecisionForm>
   );
@@ -123,13 +116,13 @@ function OwnerSuspendedField({
   return (
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
       <p role="alert" className="text-sm font-medium text-red-800">
-        The owner of this withdrawal is suspended
+        <Trans>The owner of this withdrawal is suspended</Trans>
       </p>
       <FormField
         label={
-          <>
+          <Trans>
             Type <span className="font-mono">{username}</span> to confirm
-          </>
+          </Trans>
         }
         error={error}
       >
@@ -139,14 +132,8 @@ function OwnerSuspendedField({
   );
 }
 
-function rejectText(subject: DecisionSubject): string {
-  if (subject.kind === 'deposit') {
-    return `Nothing is credited to ${subject.username}. Rejecting cannot be undone.`;
-  }
-  return `The held ${formatMoney(subject.amount, subject.currency)} returns to ${subject.username}'s available balance. Rejecting cannot be undone.`;
-}
-
 function RejectForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
+  const { i18n, t } = useLingui();
   const form = useForm({
     resolver: zodResolver(RejectTransactionRequest.unwrap()),
     defaultValues: { reason: '' },
@@ -161,20 +148,20 @@ function RejectForm({ subject, state }: { subject: DecisionSubject; state: Decis
       subject={subject}
       busy={state.loading}
       onSubmit={onSubmit}
-      title={isWithdrawal ? 'Reject withdrawal?' : 'Reject deposit?'}
-      description={rejectText(subject)}
+      title={isWithdrawal ? t`Reject withdrawal?` : t`Reject deposit?`}
+      description={rejectText(i18n, subject)}
       field={
         <FormField
-          label="Reason (optional)"
+          label={t`Reason (optional)`}
           error={form.formState.errors.reason?.message}
-          hint="Saved with the transaction and in the audit log."
+          hint={t`Saved with the transaction and in the audit log.`}
         >
           <Textarea maxLength={500} rows={3} {...form.register('reason')} />
         </FormField>
       }
     >
       <Button type="submit" variant="destructive" loading={state.loading}>
-        {isWithdrawal ? 'Reject withdrawal' : 'Reject deposit'}
+        {isWithdrawal ? <Trans>Reject withdrawal</Trans> : <Trans>Reject deposit</Trans>}
       </Button>
     </DecisionForm>
   );

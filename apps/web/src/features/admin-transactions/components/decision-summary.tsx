@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { CopyableText } from './copyable-text';
@@ -8,47 +9,48 @@ import type { DecisionSubject } from '../lib/decision-subject';
  * admin seeing the user, the amount and the coin first.
  */
 export function DecisionSummary({ subject }: { subject: DecisionSubject }) {
+  const { t } = useLingui();
   const { currency } = subject;
   return (
     <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm">
-      <Row term="User">
+      <Row term={t`User`}>
         <span className="font-medium text-slate-900">{subject.username}</span>
         <span className="block text-xs break-all text-slate-500">{subject.email}</span>
       </Row>
-      <Row term="Coin">{currency}</Row>
+      <Row term={t`Coin`}>{currency}</Row>
       {subject.kind === 'deposit' ? (
-        <Row term="Amount">
+        <Row term={t`Amount`}>
           <Money value={subject.amount} currency={currency} strong />
         </Row>
       ) : (
         <>
-          <Row term="Gross">
+          <Row term={t`Gross`}>
             <Money value={subject.amount} currency={currency} />
           </Row>
           {subject.fee !== null ? (
-            <Row term="Fee">
+            <Row term={t`Fee`}>
               <Money value={subject.fee} currency={currency} />
             </Row>
           ) : null}
           {subject.net !== null ? (
-            <Row term="Net to send">
+            <Row term={t`Net to send`}>
               <Money value={subject.net} currency={currency} strong />
             </Row>
           ) : null}
         </>
       )}
       {subject.address ? (
-        <Row term="Address">
+        <Row term={t`Address`}>
           <CopyableText
             value={subject.address}
-            label="withdrawal address"
+            label={t`withdrawal address`}
             full
             className="justify-end text-right"
           />
         </Row>
       ) : null}
       {subject.txHash ? (
-        <Row term="Tx hash">
+        <Row term={t`Tx hash`}>
           <span className="font-mono text-xs break-all">{subject.txHash}</span>
         </Row>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchInput } from '@/components/ui/search-input';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useAdminTransactions } from '../api/get-transactions';
@@ -14,6 +15,7 @@ import { ListFrame } from './list-frame';
  * coin, amount, the hash they gave and their proof image. Approving credits the balance.
  */
 export function DepositsQueue() {
+  const { t } = useLingui();
   const search = useListSearch();
   const params = {
     ...search.params,
@@ -24,7 +26,7 @@ export function DepositsQueue() {
   const deposits = useAdminTransactions(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const paging = useListPaging(search, deposits, { one: 'request', many: 'requests' });
+  const paging = useListPaging(search, deposits, { one: t`request`, many: t`requests` });
 
   const items = deposits.data?.items ?? [];
   const view = {
@@ -37,17 +39,17 @@ export function DepositsQueue() {
       <SearchInput
         value={params.q}
         onSearch={(q) => search.update({ q: q || undefined })}
-        label="Search deposit requests"
-        placeholder="Search user, email or coin"
+        label={t`Search deposit requests`}
+        placeholder={t`Search user, email or coin`}
       />
       <ListFrame
         isDesktop={isDesktop}
         query={deposits}
-        failure={{ title: 'Failed to load deposit requests.', fallback: 'Please try again.' }}
+        failure={{ title: t`Failed to load deposit requests.`, fallback: t`Please try again.` }}
         emptyText={
           params.q
-            ? 'No pending deposits match your search.'
-            : 'No pending deposit requests. All caught up.'
+            ? t`No pending deposits match your search.`
+            : t`No pending deposit requests. All caught up.`
         }
         paging={paging}
       >

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AdminTransactionView } from '@soko/shared';
 import { TableCell, TableHead } from '@/components/ui/table';
 import { formatFigure, formatMoney } from '@/lib/format';
 import type { Decision } from '../lib/decision-subject';
+import { whoLabel } from '../lib/decision-texts';
 import { CopyableText } from './copyable-text';
 import { ProofThumbnail } from './proof-thumbnail';
 import { RequestCards, RequestsTable } from './request-views';
@@ -11,10 +13,20 @@ interface DepositsViewProps {
   onDecide: (deposit: AdminTransactionView, decision: Decision) => void;
 }
 
-const label = 'Pending deposit requests';
-
-const who = (deposit: AdminTransactionView) =>
-  `${deposit.user.username}'s deposit of ${formatMoney(deposit.amount, deposit.currency)}`;
+/** The queue's words, in the language on screen. */
+function useDepositTexts() {
+  const { i18n, t } = useLingui();
+  return {
+    label: t`Pending deposit requests`,
+    who: (deposit: AdminTransactionView) =>
+      whoLabel(
+        i18n,
+        'deposit',
+        deposit.user.username,
+        formatMoney(deposit.amount, deposit.currency),
+      ),
+  };
+}
 
 function Proof({
   deposit,
@@ -37,26 +49,37 @@ function Proof({
 }
 
 function TxHash({ deposit, full }: { deposit: AdminTransactionView; full?: boolean }) {
+  const { t } = useLingui();
   return deposit.txHash ? (
-    <CopyableText value={deposit.txHash} label="transaction hash" full={full} />
+    <CopyableText value={deposit.txHash} label={t`transaction hash`} full={full} />
   ) : (
-    <span className="text-xs text-slate-400">None given</span>
+    <span className="text-xs text-slate-400">
+      <Trans>None given</Trans>
+    </span>
   );
 }
 
 export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
+  const { t } = useLingui();
+  const { label, who } = useDepositTexts();
   return (
     <RequestsTable
       requests={deposits}
       label={label}
       who={who}
       onDecide={onDecide}
-      dateHead="Submitted"
+      dateHead={t`Submitted`}
       heads={
         <>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Tx hash</TableHead>
-          <TableHead>Proof</TableHead>
+          <TableHead className="text-right">
+            <Trans>Amount</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Tx hash</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Proof</Trans>
+          </TableHead>
         </>
       }
       cells={(deposit) => (
@@ -80,6 +103,7 @@ export function DepositsTable({ deposits, onDecide }: DepositsViewProps) {
 }
 
 export function DepositCards({ deposits, onDecide }: DepositsViewProps) {
+  const { label, who } = useDepositTexts();
   return (
     <RequestCards requests={deposits} label={label} who={who} onDecide={onDecide}>
       {(deposit) => (
@@ -87,14 +111,18 @@ export function DepositCards({ deposits, onDecide }: DepositsViewProps) {
           <div className="mt-3 flex items-center gap-3">
             <Proof deposit={deposit} size="lg" onDecide={onDecide} />
             <div className="min-w-0">
-              <p className="text-xs text-slate-500">Amount</p>
+              <p className="text-xs text-slate-500">
+                <Trans>Amount</Trans>
+              </p>
               <p className="text-lg font-semibold break-all text-slate-900 tabular-nums">
                 {formatMoney(deposit.amount, deposit.currency)}
               </p>
             </div>
           </div>
           <div className="mt-3">
-            <p className="text-xs text-slate-500">Tx hash</p>
+            <p className="text-xs text-slate-500">
+              <Trans>Tx hash</Trans>
+            </p>
             <TxHash deposit={deposit} full />
           </div>
         </>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
-import { loadFailureMessage } from '../lib/decision-messages';
+import { needsTwoFactorSetup } from '../lib/decision-messages';
 
 interface ListFrameProps {
   isDesktop: boolean;
@@ -29,6 +30,7 @@ interface ListFrameProps {
  * on a phone the rows are cards themselves, so only the state panels get a frame there.
  */
 export function ListFrame(props: ListFrameProps) {
+  const { t } = useLingui();
   const { isDesktop, query, failure, emptyText, paging, children } = props;
   const { status } = query;
   const isStale = query.isPlaceholderData;
@@ -41,7 +43,11 @@ export function ListFrame(props: ListFrameProps) {
     body = (
       <ErrorState
         title={failure.title}
-        message={loadFailureMessage(query.error, failure.fallback)}
+        message={
+          needsTwoFactorSetup(query.error)
+            ? t`Turn on two-factor authentication in your account settings first.`
+            : failure.fallback
+        }
         retryLabel={failure.retryLabel}
         onRetry={() => void query.refetch()}
       />

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ImageViewer } from '@/components/ui/image-viewer';
 import { cn } from '@/lib/cn';
 import type { Decision } from '../lib/decision-subject';
+import { whoLabel } from '../lib/decision-texts';
 import { DecisionButtons } from './decision-buttons';
 
 interface ProofThumbnailProps {
@@ -28,19 +30,24 @@ export function ProofThumbnail({
   size = 'sm',
   onDecide,
 }: ProofThumbnailProps) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const box = size === 'sm' ? 'h-12 w-12' : 'h-20 w-20';
   if (!src) {
-    return <span className="text-xs text-slate-400">No proof</span>;
+    return (
+      <span className="text-xs text-slate-400">
+        <Trans>No proof</Trans>
+      </span>
+    );
   }
-  const alt = `Proof of ${username}'s deposit of ${amountLabel}`;
+  const alt = t`Proof of ${username}'s deposit of ${amountLabel}`;
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`View proof of ${username}'s deposit of ${amountLabel}`}
+        aria-label={t`View proof of ${username}'s deposit of ${amountLabel}`}
         className={cn(
           'group relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-100 hover:border-brand-600',
           box,
@@ -64,13 +71,13 @@ export function ProofThumbnail({
         onOpenChange={setOpen}
         src={src}
         alt={alt}
-        title="Proof of deposit"
+        title={t`Proof of deposit`}
         description={`${username} · ${amountLabel}`}
         actions={
           onDecide ? (
             <DecisionButtons
               block
-              who={`${username}'s deposit of ${amountLabel}`}
+              who={whoLabel(i18n, 'deposit', username, amountLabel)}
               onDecide={(decision) => {
                 setOpen(false);
                 onDecide(decision);

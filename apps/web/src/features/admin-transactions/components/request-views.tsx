@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ApprovalView, UserStatus } from '@soko/shared';
 import type { ReactNode } from 'react';
 import { CardList } from '@/components/ui/card';
@@ -56,7 +57,9 @@ export function RequestsTable<T extends PendingRequest>({
       <caption className="sr-only">{label}</caption>
       <TableHeader>
         <tr>
-          <TableHead>User</TableHead>
+          <TableHead>
+            <Trans>User</Trans>
+          </TableHead>
           {heads}
           <TableHead>{dateHead}</TableHead>
           <TableActionsHead />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type AdminTransactionView } from '@soko/shared';
 import { netAmount } from '../lib/decision-subject';
 import { formatFigure, formatMoney } from '@/lib/format';
@@ -8,6 +9,7 @@ import { formatFigure, formatMoney } from '@/lib/format';
  */
 export function TransactionAmount({ transaction }: { transaction: AdminTransactionView }) {
   const { amount, fee, currency } = transaction;
+  const feeText = formatFigure(fee, currency);
   const hasFee = transaction.type === 'withdrawal' && !/^0*(\.0*)?$/.test(fee);
   const net = hasFee ? netAmount(amount, fee, currency) : null;
   return (
@@ -18,20 +20,31 @@ export function TransactionAmount({ transaction }: { transaction: AdminTransacti
       {hasFee ? (
         <>
           <p className="text-xs whitespace-nowrap text-slate-500">
-            Fee {formatFigure(fee, currency)}
+            <Trans>Fee {feeText}</Trans>
           </p>
-          {net ? (
-            <p className="text-xs whitespace-nowrap text-slate-500">
-              Net {formatFigure(net, currency)}
-            </p>
-          ) : null}
+          {net ? <NetLine net={formatFigure(net, currency)} /> : null}
         </>
       ) : null}
       {transaction.secondaryCurrency && transaction.secondaryAmount ? (
-        <p className="text-xs whitespace-nowrap text-slate-500">
-          for {formatMoney(transaction.secondaryAmount, transaction.secondaryCurrency)}
-        </p>
+        <OtherSide text={formatMoney(transaction.secondaryAmount, transaction.secondaryCurrency)} />
       ) : null}
     </div>
+  );
+}
+
+function NetLine({ net }: { net: string }) {
+  return (
+    <p className="text-xs whitespace-nowrap text-slate-500">
+      <Trans>Net {net}</Trans>
+    </p>
+  );
+}
+
+/** What a trade paid or received in return: "for 1,250.00 KES". */
+function OtherSide({ text }: { text: string }) {
+  return (
+    <p className="text-xs whitespace-nowrap text-slate-500">
+      <Trans>for {text}</Trans>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TransactionStatus, TransactionType } from '@soko/shared';
 import { Select } from '@/components/ui/select';
 import { SearchInput } from '@/components/ui/search-input';
@@ -9,12 +10,15 @@ export const ALL = 'all';
 
 /** The status tabs of product-spec.md section 2: All, then every status. */
 export function StatusTabs() {
+  const { i18n, t } = useLingui();
   return (
-    <TabsList aria-label="Filter by status">
-      <TabsTrigger value={ALL}>All</TabsTrigger>
+    <TabsList aria-label={t`Filter by status`}>
+      <TabsTrigger value={ALL}>
+        <Trans>All</Trans>
+      </TabsTrigger>
       {TransactionStatus.options.map((status) => (
         <TabsTrigger key={status} value={status}>
-          {statusLabel[status]}
+          {i18n._(statusLabel[status])}
         </TabsTrigger>
       ))}
     </TabsList>
@@ -27,24 +31,25 @@ interface TransactionsFiltersProps {
 }
 
 export function TransactionsFilters({ params, onChange }: TransactionsFiltersProps) {
+  const { i18n, t } = useLingui();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchInput
         value={params.q}
         onSearch={(q) => onChange({ q: q || undefined })}
-        label="Search transactions"
-        placeholder="Search user, email, coin or ID"
+        label={t`Search transactions`}
+        placeholder={t`Search user, email, coin or ID`}
       />
       <Select
         wrapperClassName="md:w-44"
-        label="Type"
+        label={t`Type`}
         value={params.type ?? ''}
         onChange={(event) => onChange({ type: event.target.value || undefined })}
       >
-        <option value="">All types</option>
+        <option value="">{t`All types`}</option>
         {TransactionType.options.map((type) => (
           <option key={type} value={type}>
-            {typeLabel[type]}
+            {i18n._(typeLabel[type])}
           </option>
         ))}
       </Select>

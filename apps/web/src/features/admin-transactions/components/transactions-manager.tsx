@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TransactionStatus } from '@soko/shared';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
@@ -16,12 +17,16 @@ import { TransactionCards, TransactionsTable } from './transactions-views';
  * the proof viewer and approve/reject on pending crypto deposits and withdrawals.
  */
 export function TransactionsManager() {
+  const { t } = useLingui();
   const search = useListSearch();
   const { params, update, filtered } = search;
   const transactions = useAdminTransactions(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const paging = useListPaging(search, transactions, { one: 'transaction', many: 'transactions' });
+  const paging = useListPaging(search, transactions, {
+    one: t`transaction`,
+    many: t`transactions`,
+  });
 
   const items = transactions.data?.items ?? [];
   const view = {
@@ -46,12 +51,12 @@ export function TransactionsManager() {
           isDesktop={isDesktop}
           query={transactions}
           failure={{
-            title: 'Error Loading Transactions',
-            fallback: 'Failed to load transactions.',
-            retryLabel: 'Try Again',
+            title: t`Error Loading Transactions`,
+            fallback: t`Failed to load transactions.`,
+            retryLabel: t`Try Again`,
           }}
           emptyText={
-            filtered ? 'No transactions match your filters.' : 'There are no transactions yet.'
+            filtered ? t`No transactions match your filters.` : t`There are no transactions yet.`
           }
           paging={paging}
         >

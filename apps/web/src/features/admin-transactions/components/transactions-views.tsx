@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTransactionView } from '@soko/shared';
 import { CardList } from '@/components/ui/card';
 import {
@@ -11,6 +13,7 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { canDecide, type Decision } from '../lib/decision-subject';
+import { whoLabel } from '../lib/decision-texts';
 import { CopyableText } from './copyable-text';
 import { DateTime } from './date-time';
 import { DecisionButtons } from './decision-buttons';
@@ -25,8 +28,14 @@ interface TransactionsViewProps {
   onDecide: (transaction: AdminTransactionView, decision: Decision) => void;
 }
 
-const who = (transaction: AdminTransactionView) =>
-  `${transaction.user.username}'s ${typeLabel[transaction.type].toLowerCase()} of ${formatMoney(transaction.amount, transaction.currency)}`;
+/** Only pending crypto deposits and withdrawals get buttons (canDecide), so only those two. */
+const who = (i18n: I18n, transaction: AdminTransactionView) =>
+  whoLabel(
+    i18n,
+    transaction.type === 'deposit' ? 'deposit' : 'withdrawal',
+    transaction.user.username,
+    formatMoney(transaction.amount, transaction.currency),
+  );
 
 function Proof({
   transaction,
@@ -62,17 +71,32 @@ function RejectReason({ transaction }: { transaction: AdminTransactionView }) {
 }
 
 export function TransactionsTable({ transactions, onDecide }: TransactionsViewProps) {
+  const { i18n } = useLingui();
   return (
     <Table>
-      <caption className="sr-only">Transactions</caption>
+      <caption className="sr-only">
+        <Trans>Transactions</Trans>
+      </caption>
       <TableHeader>
         <tr>
-          <TableHead>User</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="px-2">Proof</TableHead>
-          <TableHead>Date</TableHead>
+          <TableHead>
+            <Trans>User</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Type</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Amount</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead className="px-2">
+            <Trans>Proof</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Date</Trans>
+          </TableHead>
           <TableActionsHead />
         </tr>
       </TableHeader>
@@ -92,8 +116,8 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
               </p>
             </TableCell>
             <TableCell>
-              <p className="font-medium text-slate-900">{typeLabel[transaction.type]}</p>
-              <p className="text-xs text-slate-500">{methodLabel[transaction.method]}</p>
+              <p className="font-medium text-slate-900">{i18n._(typeLabel[transaction.type])}</p>
+              <p className="text-xs text-slate-500">{i18n._(methodLabel[transaction.method])}</p>
             </TableCell>
             <TableCell>
               <TransactionAmount transaction={transaction} />
@@ -112,7 +136,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
               {canDecide(transaction) ? (
                 <DecisionButtons
                   stacked
-                  who={who(transaction)}
+                  who={who(i18n, transaction)}
                   onDecide={(decision) => onDecide(transaction, decision)}
                 />
               ) : null}
@@ -125,8 +149,9 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
 }
 
 export function TransactionCards({ transactions, onDecide }: TransactionsViewProps) {
+  const { i18n, t } = useLingui();
   return (
-    <CardList label="Transactions" items={transactions}>
+    <CardList label={t`Transactions`} items={transactions}>
       {(transaction) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -143,7 +168,7 @@ export function TransactionCards({ transactions, onDecide }: TransactionsViewPro
             <Proof transaction={transaction} size="lg" onDecide={onDecide} />
             <div className="min-w-0 flex-1">
               <p className="text-xs text-slate-500">
-                {typeLabel[transaction.type]} · {methodLabel[transaction.method]}
+                {i18n._(typeLabel[transaction.type])} · {i18n._(methodLabel[transaction.method])}
               </p>
               <TransactionAmount transaction={transaction} />
             </div>
@@ -151,13 +176,13 @@ export function TransactionCards({ transactions, onDecide }: TransactionsViewPro
           <RejectReason transaction={transaction} />
           <div className="mt-2 flex items-center justify-between gap-2 text-xs text-slate-500">
             <span>{formatDateTime(transaction.createdAt)}</span>
-            <CopyableText value={transaction.id} label="transaction ID" />
+            <CopyableText value={transaction.id} label={t`transaction ID`} />
           </div>
           {canDecide(transaction) ? (
             <div className="mt-3 border-t border-slate-100 pt-3">
               <DecisionButtons
                 block
-                who={who(transaction)}
+                who={who(i18n, transaction)}
                 onDecide={(decision) => onDecide(transaction, decision)}
               />
             </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ApprovalView, UserStatus } from '@soko/shared';
 
 /**
@@ -17,19 +18,19 @@ export function UserCell({
   approvals?: ApprovalView[] | undefined;
   pending?: boolean;
 }) {
-  const first = pending && approvals?.length === 1 ? approvals[0] : undefined;
+  const firstBy = pending && approvals?.length === 1 ? approvals[0]?.username : undefined;
   return (
     <div className="min-w-0">
       <p className="truncate font-medium text-slate-900">{username}</p>
       <p className="truncate text-xs text-slate-500">{email}</p>
       {status === 'suspended' ? (
         <p className="mt-1 inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">
-          Owner suspended
+          <Trans>Owner suspended</Trans>
         </p>
       ) : null}
-      {first ? (
+      {firstBy ? (
         <p className="mt-1 text-xs font-medium text-amber-700">
-          1 of 2 approvals · first by {first.username}
+          <Trans>1 of 2 approvals · first by {firstBy}</Trans>
         </p>
       ) : null}
     </div>

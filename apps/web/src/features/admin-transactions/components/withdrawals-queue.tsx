@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { useAdminWithdrawals } from '../api/get-withdrawals';
 import { useDecision } from '../hooks/use-decision';
@@ -13,6 +14,7 @@ import { WithdrawalCards, WithdrawalsTable } from './withdrawals-views';
  * net amount to the address (with the transfer's hash when there is one); reject to release them.
  */
 export function WithdrawalsQueue() {
+  const { t } = useLingui();
   const search = useListSearch();
   const params = {
     status: 'pending' as const,
@@ -23,7 +25,7 @@ export function WithdrawalsQueue() {
   const withdrawals = useAdminWithdrawals(params);
   const isDesktop = useIsDesktop();
   const decision = useDecision();
-  const paging = useListPaging(search, withdrawals, { one: 'request', many: 'requests' });
+  const paging = useListPaging(search, withdrawals, { one: t`request`, many: t`requests` });
 
   const items = withdrawals.data?.items ?? [];
   const view = {
@@ -36,8 +38,11 @@ export function WithdrawalsQueue() {
       <ListFrame
         isDesktop={isDesktop}
         query={withdrawals}
-        failure={{ title: 'Failed to load withdrawal requests.', fallback: 'Please try again.' }}
-        emptyText="No pending withdrawal requests. All caught up."
+        failure={{
+          title: t`Failed to load withdrawal requests.`,
+          fallback: t`Please try again.`,
+        }}
+        emptyText={t`No pending withdrawal requests. All caught up.`}
         paging={paging}
       >
         {isDesktop ? <WithdrawalsTable {...view} /> : <WithdrawalCards {...view} />}

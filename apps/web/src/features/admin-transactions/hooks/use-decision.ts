@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { refreshAfterDecision, useDecideTransaction } from '../api/decide-transaction';
-import { classifyDecisionError, decisionDoneMessage } from '../lib/decision-messages';
+import { classifyDecisionError } from '../lib/decision-messages';
+import { decisionDoneMessage } from '../lib/decision-texts';
 import type { Decision, DecisionSubject } from '../lib/decision-subject';
 import { approveBody } from '../lib/owner-confirm';
 
@@ -27,6 +29,7 @@ export interface DecisionInput {
  * the dialog animates closed, so its text never blanks mid-animation.
  */
 export function useDecision() {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useDecideTransaction();
   const [pending, setPending] = useState<PendingDecision | null>(null);
@@ -50,6 +53,7 @@ export function useDecision() {
           : { ...common, decision, body: { reason: input.reason } },
       );
       const done = decisionDoneMessage(
+        i18n,
         decision,
         subject,
         'approvals' in answer ? answer : undefined,
@@ -63,15 +67,15 @@ export function useDecision() {
       if (failure.kind === 'owner-suspended') {
         // Suspended since the list loaded: the open form now shows the warning and the field.
         setPending({ ...pending, subject: { ...subject, ownerSuspended: true } });
-        toast.error('Owner suspended', { description: failure.message });
+        toast.error(t`Owner suspended`, { description: failure.message });
         return undefined;
       }
       if (failure.kind === 'already-processed') {
-        toast.error(failure.message, { description: 'The list has been refreshed.' });
+        toast.error(failure.message, { description: t`The list has been refreshed.` });
         setOpen(false);
         void refreshAfterDecision(queryClient);
       } else {
-        toast.error('Update failed', { description: failure.message });
+        toast.error(t`Update failed`, { description: failure.message ?? t`Please try again.` });
       }
       return undefined;
     }

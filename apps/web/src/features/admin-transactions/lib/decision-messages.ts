@@ -1,6 +1,10 @@
 import { ApiError } from '@/lib/api-client';
-import type { Decision, DecisionSubject } from './decision-subject';
-import { formatMoney } from '@/lib/format';
+import type { Decision } from './decision-subject';
+
+/*
+ * What a decision's outcome and failures mean, without their words: the words are translated in
+ * decision-texts.ts (Lingui macros), and this file stays plain TypeScript that the unit tests run.
+ */
 
 /** How far a request above the four-eyes threshold is (decisions.md 19): "1 of 2". */
 export interface ApprovalProgress {
@@ -9,38 +13,14 @@ export interface ApprovalProgress {
 }
 
 /**
- * The toast after a decision went through. An approval that is not yet the last one says so:
- * nothing has moved, the request waits for another admin.
+ * An approval that is not yet the last one: nothing has moved, the request waits for another
+ * admin, and the toast must say so rather than "approved".
  */
-export function decisionDoneMessage(
+export function awaitsAnotherApproval(
   decision: Decision,
-  subject: DecisionSubject,
-  progress?: ApprovalProgress,
-): { title: string; description: string } {
-  const { kind, username, currency } = subject;
-  if (decision === 'approve' && progress && progress.approvals < progress.required) {
-    return {
-      title: `${progress.approvals} of ${progress.required} approvals`,
-      description: `Another admin must approve ${username}'s ${kind} of ${formatMoney(subject.amount, currency)} before it ${kind === 'deposit' ? 'is credited' : 'is sent'}.`,
-    };
-  }
-  if (kind === 'deposit') {
-    return decision === 'approve'
-      ? {
-          title: 'Deposit approved',
-          description: `${formatMoney(subject.amount, currency)} credited to ${username}.`,
-        }
-      : { title: 'Deposit rejected', description: `Nothing was credited to ${username}.` };
-  }
-  return decision === 'approve'
-    ? {
-        title: 'Withdrawal approved',
-        description: `${formatMoney(subject.net ?? subject.amount, currency)} to ${username}'s address is recorded as sent.`,
-      }
-    : {
-        title: 'Withdrawal rejected',
-        description: `${formatMoney(subject.amount, currency)} returned to ${username}'s balance.`,
-      };
+  progress: ApprovalProgress | undefined,
+): progress is ApprovalProgress {
+  return decision === 'approve' && progress !== undefined && progress.approvals < progress.required;
 }
 
 export type DecisionFailure =
@@ -50,8 +30,12 @@ export type DecisionFailure =
   | { kind: 'fields'; fields: Record<string, string> }
   /** The owner was suspended after the list loaded: the dialog now asks for their username. */
   | { kind: 'owner-suspended'; message: string }
-  /** Anything else: the dialog stays open so the same Idempotency-Key can be retried. */
-  | { kind: 'failed'; message: string };
+  /**
+   * Anything else: the dialog stays open so the same Idempotency-Key can be retried. `message` is
+   * the server's reason for a refused request, null when there is none to show (a server or
+   * network failure), and the screen then says to try again.
+   */
+  | { kind: 'failed'; message: string | null };
 
 export function classifyDecisionError(error: unknown): DecisionFailure {
   if (error instanceof ApiError) {
@@ -65,15 +49,13 @@ export function classifyDecisionError(error: unknown): DecisionFailure {
     if (error.status >= 400 && error.status < 500)
       return { kind: 'failed', message: error.message };
   }
-  return { kind: 'failed', message: 'Please try again.' };
+  return { kind: 'failed', message: null };
 }
 
 /**
- * The line under a list's load-failure title: while admin two-factor is required and not yet set
- * up, every admin list is refused, and retrying will not help until it is.
+ * While admin two-factor is required and not yet set up, every admin list is refused, and
+ * retrying will not help until it is: the list's failure then says what to do instead.
  */
-export function loadFailureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code === 'MFA_ENROLMENT_REQUIRED'
-    ? 'Turn on two-factor authentication in your account settings first.'
-    : fallback;
+export function needsTwoFactorSetup(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'MFA_ENROLMENT_REQUIRED';
 }

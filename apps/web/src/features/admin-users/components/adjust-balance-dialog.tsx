@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  ADJUSTMENT_REASON_LABELS,
   AdjustmentReasonCode,
   type AdminUserRow,
   type AdjustmentReasonCode as ReasonCode,
@@ -21,6 +23,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useProposeAdjustment } from '../api/adjustments';
+import { reasonLabel } from '../lib/reason-labels';
 
 const SIGNED_AMOUNT = /^-?\d{1,30}(\.\d+)?$/;
 
@@ -34,13 +37,13 @@ interface Draft {
 const EMPTY: Draft = { currency: 'KES', amount: '', reasonCode: 'correction', reason: '' };
 
 /** What is wrong with the draft before it is sent (the server checks everything again). */
-function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
-  const problems: Partial<Record<keyof Draft, string>> = {};
-  if (!/^[A-Z][A-Z0-9]{0,4}$/.test(draft.currency)) problems.currency = 'A symbol such as KES.';
+function problemsOf(draft: Draft): Partial<Record<keyof Draft, MessageDescriptor>> {
+  const problems: Partial<Record<keyof Draft, MessageDescriptor>> = {};
+  if (!/^[A-Z][A-Z0-9]{0,4}$/.test(draft.currency)) problems.currency = msg`A symbol such as KES.`;
   if (!SIGNED_AMOUNT.test(draft.amount) || /^-?0*(\.0*)?$/.test(draft.amount)) {
-    problems.amount = 'A non-zero amount: 250.00 credits, -250.00 debits.';
+    problems.amount = msg`A non-zero amount: 250.00 credits, -250.00 debits.`;
   }
-  if (!draft.reason.trim()) problems.reason = 'Say why: the trader sees this in their history.';
+  if (!draft.reason.trim()) problems.reason = msg`Say why: the trader sees this in their history.`;
   return problems;
 }
 
@@ -55,12 +58,12 @@ export function AdjustBalanceDialog({
   user: AdminUserRow | null;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [reviewing, setReviewing] = useState(false);
   const [showProblems, setShowProblems] = useState(false);
   const propose = useProposeAdjustment();
   const problems = problemsOf(draft);
-  const debit = draft.amount.startsWith('-');
 
   const close = () => {
     setDraft(EMPTY);
@@ -78,14 +81,14 @@ export function AdjustBalanceDialog({
       { userId: user.id, ...draft, reason: draft.reason.trim() },
       {
         onSuccess: () => {
-          toast.success('Adjustment proposed', {
-            description: 'It waits for a second admin to approve it.',
+          toast.success(t`Adjustment proposed`, {
+            description: t`It waits for a second admin to approve it.`,
           });
           close();
         },
         onError: (error) => {
-          toast.error('Could not propose the adjustment', {
-            description: error instanceof ApiError ? error.message : 'Please try again.',
+          toast.error(t`Could not propose the adjustment`, {
+            description: error instanceof ApiError ? error.message : t`Please try again.`,
           });
           setReviewing(false);
         },
@@ -93,26 +96,20 @@ export function AdjustBalanceDialog({
     );
   };
   const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
-  const shown = (field: keyof Draft) => (showProblems ? problems[field] : undefined);
-  const amountText = `${debit ? draft.amount.slice(1) : draft.amount} ${draft.currency}`;
+  const shown = (field: keyof Draft) => {
+    const problem = showProblems ? problems[field] : undefined;
+    return problem ? i18n._(problem) : undefined;
+  };
+  const reasonText = i18n._(reasonLabel[draft.reasonCode]);
+  const details = draft.reason.trim();
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {reviewing ? 'Propose this adjustment?' : `Adjust ${user?.username ?? ''}'s balance`}
-          </DialogTitle>
-          <DialogDescription>
-            {reviewing
-              ? `${debit ? 'Debit' : 'Credit'} ${amountText} ${debit ? 'from' : 'to'} ${user?.username ?? ''}. ` +
-                'A second admin must approve it before the balance moves; the trader sees the reason.'
-              : 'Credits use a positive amount, debits a negative one. Two admins are always needed.'}
-          </DialogDescription>
-        </DialogHeader>
+        <AdjustmentHeader draft={draft} username={user?.username ?? ''} reviewing={reviewing} />
         {reviewing ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            {ADJUSTMENT_REASON_LABELS[draft.reasonCode]}: {draft.reason.trim()}
+            {reasonText}: {details}
           </p>
         ) : (
           <AdjustmentFields draft={draft} set={set} shown={shown} />
@@ -120,14 +117,45 @@ export function AdjustBalanceDialog({
         <DialogActions busy={propose.isPending}>
           {reviewing ? (
             <Button loading={propose.isPending} onClick={send}>
-              Propose adjustment
+              <Trans>Propose adjustment</Trans>
             </Button>
           ) : (
-            <Button onClick={review}>Review</Button>
+            <Button onClick={review}>
+              <Trans>Review</Trans>
+            </Button>
           )}
         </DialogActions>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What the dialog asks: fill in, then "are you sure" with the credit or debit spelled out. */
+function AdjustmentHeader({
+  draft,
+  username,
+  reviewing,
+}: {
+  draft: Draft;
+  username: string;
+  reviewing: boolean;
+}) {
+  const { t } = useLingui();
+  const debit = draft.amount.startsWith('-');
+  const amountText = `${debit ? draft.amount.slice(1) : draft.amount} ${draft.currency}`;
+  let description = t`Credits use a positive amount, debits a negative one. Two admins are always needed.`;
+  if (reviewing) {
+    description = debit
+      ? t`Debit ${amountText} from ${username}. A second admin must approve it before the balance moves; the trader sees the reason.`
+      : t`Credit ${amountText} to ${username}. A second admin must approve it before the balance moves; the trader sees the reason.`;
+  }
+  return (
+    <DialogHeader>
+      <DialogTitle>
+        {reviewing ? t`Propose this adjustment?` : t`Adjust ${username}'s balance`}
+      </DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }
 
@@ -140,37 +168,38 @@ function AdjustmentFields({
   set: (field: keyof Draft) => (value: string) => void;
   shown: (field: keyof Draft) => string | undefined;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Currency" error={shown('currency')}>
+        <FormField label={t`Currency`} error={shown('currency')}>
           <Input
             value={draft.currency}
             onChange={(e) => set('currency')(e.target.value.toUpperCase().trim())}
             autoCapitalize="characters"
           />
         </FormField>
-        <FormField label="Amount" error={shown('amount')}>
+        <FormField label={t`Amount`} error={shown('amount')}>
           <Input
             value={draft.amount}
             inputMode="decimal"
-            placeholder="250.00 or -250.00"
+            placeholder={t`250.00 or -250.00`}
             onChange={(e) => set('amount')(e.target.value.trim())}
           />
         </FormField>
       </div>
       <Select
-        label="Reason"
+        label={t`Reason`}
         value={draft.reasonCode}
         onChange={(e) => set('reasonCode')(e.target.value)}
       >
         {AdjustmentReasonCode.options.map((code) => (
           <option key={code} value={code}>
-            {ADJUSTMENT_REASON_LABELS[code]}
+            {i18n._(reasonLabel[code])}
           </option>
         ))}
       </Select>
-      <FormField label="Details the trader sees" error={shown('reason')}>
+      <FormField label={t`Details the trader sees`} error={shown('reason')}>
         <Textarea
           value={draft.reason}
           maxLength={500}

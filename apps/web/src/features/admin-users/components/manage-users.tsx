@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Pagination } from '@/components/ui/pagination';
@@ -23,6 +24,7 @@ import { useState } from 'react';
  * (409); the screen offers no such action to begin with.
  */
 export function ManageUsers({ currentUserId }: { currentUserId: string | undefined }) {
+  const { t } = useLingui();
   const { params, update, filtered } = useUsersSearch();
   const users = useAdminUsers(params);
   const isDesktop = useIsDesktop();
@@ -40,11 +42,11 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
   } else if (users.isError) {
     body = (
       <ErrorState
-        title="Failed to load users"
+        title={t`Failed to load users`}
         message={
           users.error instanceof ApiError && users.error.code === 'MFA_ENROLMENT_REQUIRED'
-            ? 'Turn on two-factor authentication in your account settings first.'
-            : 'Please try again later.'
+            ? t`Turn on two-factor authentication in your account settings first.`
+            : t`Please try again later.`
         }
         onRetry={() => void users.refetch()}
       />
@@ -52,7 +54,11 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
   } else if (users.data.items.length === 0) {
     body = (
       <EmptyState>
-        {filtered ? 'No users match your search or filters.' : 'There are no users yet.'}
+        {filtered ? (
+          <Trans>No users match your search or filters.</Trans>
+        ) : (
+          <Trans>There are no users yet.</Trans>
+        )}
       </EmptyState>
     );
   } else {
@@ -82,22 +88,30 @@ export function ManageUsers({ currentUserId }: { currentUserId: string | undefin
           pageSize={params.pageSize}
           total={users.data.total}
           onPageChange={setPage}
-          itemLabel={users.data.total === 1 ? 'user' : 'users'}
+          itemLabel={users.data.total === 1 ? t`user` : t`users`}
         />
       ) : null}
-      <ConfirmDialog
-        open={change.confirmOpen}
-        onOpenChange={change.setConfirmOpen}
-        title={change.pending ? change.pending.action.title(change.pending.user.username) : ''}
-        description={
-          change.pending ? change.pending.action.description(change.pending.user.username) : ''
-        }
-        confirmLabel={change.pending?.action.label ?? ''}
-        destructive={change.pending?.action.destructive ?? false}
-        loading={change.saving}
-        onConfirm={change.confirm}
-      />
+      <UserChangeDialog change={change} />
       <AdjustBalanceDialog user={adjusting} onClose={() => setAdjusting(null)} />
     </div>
+  );
+}
+
+/** The "are you sure" of a role or status change, in the language on screen. */
+function UserChangeDialog({ change }: { change: ReturnType<typeof useUserChange> }) {
+  const { i18n } = useLingui();
+  const { pending } = change;
+  const username = pending?.user.username ?? '';
+  return (
+    <ConfirmDialog
+      open={change.confirmOpen}
+      onOpenChange={change.setConfirmOpen}
+      title={pending ? i18n._(pending.action.title(username)) : ''}
+      description={pending ? i18n._(pending.action.description(username)) : ''}
+      confirmLabel={pending ? i18n._(pending.action.label) : ''}
+      destructive={pending?.action.destructive ?? false}
+      loading={change.saving}
+      onConfirm={change.confirm}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUserRow } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,8 +17,9 @@ interface UserCardsProps {
 
 /** Below 768 px each user is a card, with the actions as full-size buttons for thumbs. */
 export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCardsProps) {
+  const { i18n, t } = useLingui();
   return (
-    <ul className="space-y-3" aria-label="Users">
+    <ul className="space-y-3" aria-label={t`Users`}>
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
         return (
@@ -34,16 +36,16 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
                 <StatusBadge status={user.status} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <Detail term="Role">
+                <Detail term={t`Role`}>
                   <RoleBadge role={user.role} />
                 </Detail>
-                <Detail term="Email">
+                <Detail term={t`Email`}>
                   <EmailVerifiedBadge verified={user.emailVerified} />
                 </Detail>
-                <Detail term="2FA">
+                <Detail term={t`2FA`}>
                   <MfaBadge enabled={user.mfaEnabled} />
                 </Detail>
-                <Detail term="Joined">{formatDate(user.createdAt)}</Detail>
+                <Detail term={t`Joined`}>{formatDate(user.createdAt)}</Detail>
               </dl>
               {isSelf ? null : (
                 <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-3">
@@ -58,7 +60,7 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
                       )}
                       onClick={() => onAction(user, action)}
                     >
-                      {action.label}
+                      {i18n._(action.label)}
                     </Button>
                   ))}
                   {onAdjust ? (
@@ -68,7 +70,7 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
                       className="col-span-2 h-auto min-h-9 px-2 py-1.5 leading-tight"
                       onClick={() => onAdjust(user)}
                     >
-                      Adjust balance
+                      <Trans>Adjust balance</Trans>
                     </Button>
                   ) : null}
                 </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import type { AdminUsersParams } from '../api/get-users';
@@ -8,34 +9,35 @@ interface UsersFiltersProps {
 }
 
 export function UsersFilters({ params, onChange }: UsersFiltersProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchInput
         value={params.q}
         onSearch={(q) => onChange({ q: q || undefined })}
-        label="Search users"
-        placeholder="Search by username or email"
+        label={t`Search users`}
+        placeholder={t`Search by username or email`}
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
-          label="Role"
+          label={t`Role`}
           wrapperClassName="md:w-40"
           value={params.role ?? ''}
           onChange={(event) => onChange({ role: event.target.value || undefined })}
         >
-          <option value="">All roles</option>
-          <option value="admin">Admins</option>
-          <option value="user">Users</option>
+          <option value="">{t`All roles`}</option>
+          <option value="admin">{t`Admins`}</option>
+          <option value="user">{t`Users`}</option>
         </Select>
         <Select
-          label="Status"
+          label={t`Status`}
           wrapperClassName="md:w-40"
           value={params.status ?? ''}
           onChange={(event) => onChange({ status: event.target.value || undefined })}
         >
-          <option value="">All statuses</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
+          <option value="">{t`All statuses`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="suspended">{t`Suspended`}</option>
         </Select>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUserRow } from '@soko/shared';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -24,19 +27,31 @@ interface UsersViewProps {
   onAdjust?: ((user: AdminUserRow) => void) | undefined;
 }
 
-const columns = ['User', 'Role', 'Status', 'Email', '2FA', 'Joined'];
+const columns: { key: string; label: MessageDescriptor }[] = [
+  { key: 'user', label: msg`User` },
+  { key: 'role', label: msg`Role` },
+  { key: 'status', label: msg`Status` },
+  { key: 'email', label: msg`Email` },
+  { key: 'mfa', label: msg`2FA` },
+  { key: 'joined', label: msg`Joined` },
+];
 
 export function UsersTable({ users, currentUserId, onAction, onAdjust }: UsersViewProps) {
+  const { i18n } = useLingui();
   return (
     <Table>
-      <caption className="sr-only">Users</caption>
+      <caption className="sr-only">
+        <Trans>Users</Trans>
+      </caption>
       <TableHeader>
         <tr>
           {columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column.key}>{i18n._(column.label)}</TableHead>
           ))}
           <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </TableHead>
         </tr>
       </TableHeader>
@@ -85,10 +100,12 @@ function RowMenu({
   onAction: UsersViewProps['onAction'];
   onAdjust: UsersViewProps['onAdjust'];
 }) {
+  const { i18n, t } = useLingui();
+  const { username } = user;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`Actions for ${user.username}`}
+        aria-label={t`Actions for ${username}`}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100"
       >
         <MoreHorizontal aria-hidden className="h-5 w-5" />
@@ -108,7 +125,7 @@ function RowMenu({
                 action.destructive ? 'text-red-700' : 'text-slate-800',
               )}
             >
-              {action.label}
+              {i18n._(action.label)}
             </DropdownMenu.Item>
           ))}
           {user.role === 'user' ? (
@@ -117,7 +134,7 @@ function RowMenu({
                 to={`${paths.admin.verification}?user=${encodeURIComponent(user.username)}`}
                 className="flex h-10 items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
               >
-                Verification tier
+                <Trans>Verification tier</Trans>
               </Link>
             </DropdownMenu.Item>
           ) : null}
@@ -126,7 +143,7 @@ function RowMenu({
               onSelect={() => onAdjust(user)}
               className="flex h-10 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100"
             >
-              Adjust balance
+              <Trans>Adjust balance</Trans>
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

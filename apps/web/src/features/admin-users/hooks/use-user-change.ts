@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUserRow } from '@soko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -5,9 +6,10 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateAdminUser } from '../api/update-user';
 import type { UserAction } from '../components/user-actions';
 
-function describeFailure(error: unknown): string {
+/** The server's reason for a refused change; none for a server or network failure. */
+function describeFailure(error: unknown): string | undefined {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return 'Please try again.';
+  return undefined;
 }
 
 /**
@@ -16,6 +18,7 @@ function describeFailure(error: unknown): string {
  * text never blanks.
  */
 export function useUserChange() {
+  const { i18n, t } = useLingui();
   const [pending, setPending] = useState<{ user: AdminUserRow; action: UserAction } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const updateUser = useUpdateAdminUser();
@@ -32,11 +35,13 @@ export function useUserChange() {
       { id: user.id, ...action.change },
       {
         onSuccess: () => {
-          toast.success(action.done(user.username));
+          toast.success(i18n._(action.done(user.username)));
           setConfirmOpen(false);
         },
         onError: (error) => {
-          toast.error('Update failed', { description: describeFailure(error) });
+          toast.error(t`Update failed`, {
+            description: describeFailure(error) ?? t`Please try again.`,
+          });
           setConfirmOpen(false);
         },
       },
