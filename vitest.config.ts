@@ -1,6 +1,32 @@
+import { getConfig } from '@lingui/conf';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
+// The web app's texts are Lingui macros (t, msg, Trans), compiled by Babel as its build does
+// (apps/web/vite.config.ts), so the tests of its components and helpers see the same code.
+const linguiMacros = babel({
+  parserOpts: { plugins: ['typescript', 'jsx'] },
+  presets: [
+    defineRolldownBabelPreset({
+      preset: {
+        plugins: [
+          [
+            '@lingui/babel-plugin-lingui-macro',
+            {
+              linguiConfig: getConfig({
+                configPath: new URL('./apps/web/lingui.config.ts', import.meta.url).pathname,
+              }),
+            },
+          ],
+        ],
+      },
+      rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+    }),
+  ],
+});
+
 export default defineConfig({
+  plugins: [linguiMacros],
   // The web app's absolute imports (@/lib/...), for its unit tests.
   resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
   test: {
