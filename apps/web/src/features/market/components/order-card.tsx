@@ -81,7 +81,8 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-xs text-slate-500">
           <span>
-            <Trans>Filled</Trans>
+            {/* Not the order status "Filled" (Imekamilika): how much of it has been taken. */}
+            <Trans context="share of an order taken">Filled</Trans>
           </span>
           <span className="tabular-nums">{filled}%</span>
         </div>
