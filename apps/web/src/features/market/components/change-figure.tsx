@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { changeTone, describeChange, formatChange } from '@/lib/change-percent';
@@ -11,13 +12,14 @@ const toneClass = {
 
 /** The 24-hour change: green up, red down, "—" with no trades; the words are for screen readers. */
 export function ChangeFigure({ change, className }: { change: string | null; className?: string }) {
+  const { t } = useLingui();
   const tone = changeTone(change);
   const Icon = tone === 'up' ? TrendingUp : tone === 'down' ? TrendingDown : null;
   return (
     <span className={cn('inline-flex items-center gap-1 tabular-nums', toneClass[tone], className)}>
       <span className="sr-only">{describeChange(change)}</span>
       {Icon ? <Icon aria-hidden className="h-3.5 w-3.5" /> : null}
-      <span aria-hidden title={tone === 'none' ? 'No trades yet' : undefined}>
+      <span aria-hidden title={tone === 'none' ? t`No trades yet` : undefined}>
         {formatChange(change)}
       </span>
     </span>

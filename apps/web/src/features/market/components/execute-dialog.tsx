@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMinor, scaleOf, type MarketOrderCard } from '@soko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -70,6 +71,7 @@ interface ExecuteFormProps {
 }
 
 function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps) {
+  const { t } = useLingui();
   // Made as the dialog opens and kept for every retry of this take (decisions.md point 5).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
@@ -94,7 +96,7 @@ function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps
         amount: amount.trim(),
         idempotencyKey,
       });
-      toastSuccess('Trade completed', { description: tradeDoneText(trade) });
+      toastSuccess(t`Trade completed`, { description: tradeDoneText(trade) });
       onBusy(false);
       onClose();
     } catch (error) {
@@ -118,16 +120,7 @@ function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps
         void confirm();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>
-          {buying ? 'Buy' : 'Sell'} {order.base} {buying ? 'from' : 'to'} {order.username}
-        </DialogTitle>
-        <DialogDescription>
-          {buying
-            ? 'The coins come from this order; you pay its price.'
-            : 'Your coins fill this buy order at its price.'}
-        </DialogDescription>
-      </DialogHeader>
+      <TakeHeader order={order} buying={buying} />
       <TakeSummary order={order} balance={balance} />
       <AmountField
         base={order.base}
@@ -138,7 +131,9 @@ function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps
         problem={problem}
       />
       <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
-        <span className="text-sm text-slate-600">{buying ? 'You pay' : 'Total'}</span>
+        <span className="text-sm text-slate-600">
+          {buying ? <Trans>You pay</Trans> : <Trans>Total</Trans>}
+        </span>
         <span className="text-lg font-bold text-slate-900 tabular-nums" aria-live="polite">
           {formatTotal(formatMinor(check.totalMinor ?? 0n, scaleOf(order.quote)), order.quote)}
         </span>
@@ -147,10 +142,36 @@ function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps
       <DriftNotice drift={drift} onAccept={accept} />
       <DialogActions busy={execute.isPending}>
         <Button type="submit" loading={execute.isPending} disabled={drift.kind !== 'none'}>
-          {buying ? 'Confirm purchase' : 'Confirm sale'}
+          {buying ? <Trans>Confirm purchase</Trans> : <Trans>Confirm sale</Trans>}
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+function TakeHeader({ order, buying }: { order: MarketOrderCard; buying: boolean }) {
+  const { base, username } = order;
+  return (
+    <DialogHeader>
+      <DialogTitle>
+        {buying ? (
+          <Trans>
+            Buy {base} from {username}
+          </Trans>
+        ) : (
+          <Trans>
+            Sell {base} to {username}
+          </Trans>
+        )}
+      </DialogTitle>
+      <DialogDescription>
+        {buying ? (
+          <Trans>The coins come from this order; you pay its price.</Trans>
+        ) : (
+          <Trans>Your coins fill this buy order at its price.</Trans>
+        )}
+      </DialogDescription>
+    </DialogHeader>
   );
 }
 

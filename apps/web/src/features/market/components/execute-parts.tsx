@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { bpsToPercentText, formatMinor, type MarketOrderCard } from '@soko/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
@@ -16,17 +17,24 @@ export function TakeSummary({
   balance: string | undefined;
 }) {
   const paying = payingCurrency(order);
+  const base = order.base;
   return (
     <dl className="mb-4 grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm">
-      <dt className="text-slate-500">Price</dt>
+      <dt className="text-slate-500">
+        <Trans>Price</Trans>
+      </dt>
       <dd className="text-right font-medium text-slate-900 tabular-nums">
         {formatMoney(order.price, order.quote)}
       </dd>
-      <dt className="text-slate-500">Available</dt>
+      <dt className="text-slate-500">
+        <Trans>Available</Trans>
+      </dt>
       <dd className="text-right text-slate-900 tabular-nums">
-        {formatCoinAmount(order.amount)} {order.base}
+        {formatCoinAmount(order.amount)} {base}
       </dd>
-      <dt className="text-slate-500">Your {paying} balance</dt>
+      <dt className="text-slate-500">
+        <Trans>Your {paying} balance</Trans>
+      </dt>
       <dd className="text-right text-slate-900 tabular-nums">
         {balance === undefined ? '…' : formatMoney(balance, paying)}
       </dd>
@@ -49,7 +57,7 @@ export function AmountField({ base, value, onChange, onHalf, onMax, problem }: A
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Amount ({base})
+        <Trans>Amount ({base})</Trans>
       </label>
       <div className="flex gap-2">
         <Input
@@ -67,10 +75,10 @@ export function AmountField({ base, value, onChange, onHalf, onMax, problem }: A
           className="min-w-0 flex-1 tabular-nums"
         />
         <Button variant="secondary" className="px-3" onClick={onHalf}>
-          Half
+          <Trans>Half</Trans>
         </Button>
         <Button variant="secondary" className="px-3" onClick={onMax}>
-          Max
+          <Trans>Max</Trans>
         </Button>
       </div>
       {problem ? (
@@ -98,16 +106,21 @@ export function TakeFee({
     minor === undefined ? '—' : formatMoney(formatMinor(minor, scale), currency);
   const buying = takerSideOf(order.side) === 'buy';
   const currency = buying ? order.base : order.quote;
+  const rate = bpsToPercentText(order.takerFeeBps);
   return (
     <dl className="mt-2 space-y-1 text-sm" aria-live="polite">
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-slate-600">Fee ({bpsToPercentText(order.takerFeeBps)} %)</dt>
+        <dt className="text-slate-600">
+          <Trans>Fee ({rate} %)</Trans>
+        </dt>
         <dd className="text-slate-900 tabular-nums" data-testid="take-fee">
           {show(fee?.feeMinor, currency, fee?.scale ?? 0)}
         </dd>
       </div>
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="font-medium text-slate-700">You receive</dt>
+        <dt className="font-medium text-slate-700">
+          <Trans>You receive</Trans>
+        </dt>
         <dd className="font-semibold text-slate-900 tabular-nums" data-testid="take-net">
           {show(fee?.netMinor, currency, fee?.scale ?? 0)}
         </dd>
@@ -130,9 +143,13 @@ export function DriftNotice({ drift, onAccept }: { drift: OrderDrift; onAccept: 
       <p className="flex gap-2">
         <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         <span className="break-words">
-          {drift.kind === 'gone'
-            ? 'This order is no longer available: it was filled or cancelled. Nothing was charged.'
-            : drift.message}
+          {drift.kind === 'gone' ? (
+            <Trans>
+              This order is no longer available: it was filled or cancelled. Nothing was charged.
+            </Trans>
+          ) : (
+            drift.message
+          )}
         </span>
       </p>
       {drift.kind === 'changed' ? (
@@ -143,7 +160,7 @@ export function DriftNotice({ drift, onAccept }: { drift: OrderDrift; onAccept: 
           className="self-start"
           onClick={onAccept}
         >
-          Use the new figures
+          <Trans>Use the new figures</Trans>
         </Button>
       ) : null}
     </div>

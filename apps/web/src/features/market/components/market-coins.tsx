@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin, MarketRow } from '@soko/shared';
 import { ArrowLeftRight, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,6 +34,7 @@ interface MarketCoinsProps {
 
 /** Market overview (/market, product-spec.md section 2): every coin, searchable, with its price. */
 export function MarketCoins({ tradeHref }: MarketCoinsProps) {
+  const { t } = useLingui();
   const { searchParams, update } = useSearchState<'q'>();
   const query = searchParams.get('q') ?? '';
   const coins = useCoins();
@@ -47,8 +49,8 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
   } else if (coins.isError) {
     body = (
       <ErrorState
-        title="Failed to load coins"
-        message="Please check your connection and try again."
+        title={t`Failed to load coins`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void coins.refetch()}
       />
     );
@@ -57,9 +59,11 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
     if (shown.length === 0) {
       body = (
         <EmptyState>
-          {coins.data.length === 0
-            ? 'No coins available for trading'
-            : 'No coins match your search criteria'}
+          {coins.data.length === 0 ? (
+            <Trans>No coins available for trading</Trans>
+          ) : (
+            <Trans>No coins match your search criteria</Trans>
+          )}
         </EmptyState>
       );
     } else {
@@ -72,13 +76,13 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
   return (
     <div>
       <PageHeader
-        title="Market"
-        description="Coins traded on Soko, priced in Kenyan shillings."
+        title={t`Market`}
+        description={t`Coins traded on Soko, priced in Kenyan shillings.`}
         actions={
           <Button asChild variant="secondary">
             <Link to={paths.marketOrders}>
               <ListOrdered aria-hidden className="h-4 w-4" />
-              View All Market Orders
+              <Trans>View All Market Orders</Trans>
             </Link>
           </Button>
         }
@@ -87,8 +91,8 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
         <SearchInput
           value={query}
           onSearch={(q) => update({ q })}
-          label="Search coins"
-          placeholder="Search by name or symbol"
+          label={t`Search coins`}
+          placeholder={t`Search by name or symbol`}
           className="md:max-w-sm"
         />
       </div>
@@ -108,21 +112,28 @@ interface CoinsViewProps {
 }
 
 function Price({ row }: { row: MarketRow | undefined }) {
+  const { t } = useLingui();
   return row?.latestPrice ? (
     <span className="font-medium text-slate-900 tabular-nums">{formatKes(row.latestPrice)}</span>
   ) : (
-    <span className="text-slate-400" title="No trades yet">
-      —<span className="sr-only">No trades yet</span>
+    <span className="text-slate-400" title={t`No trades yet`}>
+      —
+      <span className="sr-only">
+        <Trans>No trades yet</Trans>
+      </span>
     </span>
   );
 }
 
 function TradeButton({ coin, href }: { coin: Coin; href: string }) {
+  const symbol = coin.symbol;
   return (
     <Button asChild size="sm">
       <Link to={href}>
         <ArrowLeftRight aria-hidden className="h-4 w-4" />
-        Trade<span className="sr-only"> {coin.symbol}</span>
+        <Trans>
+          Trade<span className="sr-only"> {symbol}</span>
+        </Trans>
       </Link>
     </Button>
   );
@@ -131,13 +142,23 @@ function TradeButton({ coin, href }: { coin: Coin; href: string }) {
 function CoinsTable({ coins, rows, tradeHref }: CoinsViewProps) {
   return (
     <Table>
-      <caption className="sr-only">Coins</caption>
+      <caption className="sr-only">
+        <Trans>Coins</Trans>
+      </caption>
       <TableHeader>
         <tr>
-          <TableHead>Coin</TableHead>
-          <TableHead>Symbol</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          <TableHead className="text-right">24h change</TableHead>
+          <TableHead>
+            <Trans>Coin</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Symbol</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Price</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>24h change</Trans>
+          </TableHead>
           <TableActionsHead />
         </tr>
       </TableHeader>
@@ -171,8 +192,9 @@ function CoinsTable({ coins, rows, tradeHref }: CoinsViewProps) {
 }
 
 function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
+  const { t } = useLingui();
   return (
-    <CardList label="Coins" items={coins}>
+    <CardList label={t`Coins`} items={coins}>
       {(coin) => {
         const row = kesRowOf(rows, coin.symbol);
         return (
@@ -189,13 +211,17 @@ function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
                 not grow the card (each card below would move). */}
             <dl className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
               <div className="flex h-6 items-center gap-2">
-                <dt className="text-slate-500">Price</dt>
+                <dt className="text-slate-500">
+                  <Trans>Price</Trans>
+                </dt>
                 <dd>
                   <Price row={row} />
                 </dd>
               </div>
               <div className="flex h-6 items-center gap-2">
-                <dt className="text-slate-500">24h</dt>
+                <dt className="text-slate-500">
+                  <Trans>24h</Trans>
+                </dt>
                 <dd>
                   <ChangeFigure change={row?.changePercentage24h ?? null} />
                 </dd>
@@ -222,7 +248,7 @@ function CoinsSkeleton() {
         </div>
       ))}
       <p role="status" className="sr-only">
-        Loading coins...
+        <Trans>Loading coins...</Trans>
       </p>
     </div>
   );

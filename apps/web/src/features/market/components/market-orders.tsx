@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketOrderCard } from '@soko/shared';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ interface MarketOrdersProps {
  * channel and changes as orders come and go; it polls every 30 s only while that push is down.
  */
 export function MarketOrders({ user }: MarketOrdersProps) {
+  const { t } = useLingui();
   const username = user?.username ?? null;
   const trader = user?.role === 'user';
   const location = useLocation();
@@ -59,8 +61,8 @@ export function MarketOrders({ user }: MarketOrdersProps) {
   return (
     <div>
       <PageHeader
-        title="Market Orders"
-        description="Buy from or sell to other traders at the price they set."
+        title={t`Market Orders`}
+        description={t`Buy from or sell to other traders at the price they set.`}
         actions={
           <>
             <Button
@@ -72,14 +74,14 @@ export function MarketOrders({ user }: MarketOrdersProps) {
                 aria-hidden
                 className={cn('h-4 w-4', orders.isFetching && 'animate-spin')}
               />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
             {/* An admin does not trade (the customer area sends them back to /admin). */}
             {user?.role === 'admin' ? null : (
               <Button asChild>
                 <Link to={createOrderHref(search.coin)}>
                   <Plus aria-hidden className="h-4 w-4" />
-                  Create Order
+                  <Trans>Create Order</Trans>
                 </Link>
               </Button>
             )}
@@ -92,9 +94,11 @@ export function MarketOrders({ user }: MarketOrdersProps) {
         onChange={(changes) => update(changes)}
       />
       <p className="mt-3 mb-4 text-sm text-slate-500">
-        {search.side === 'sell'
-          ? 'Traders selling coins: buy from them with your balance.'
-          : 'Traders buying coins: sell your coins to them.'}
+        {search.side === 'sell' ? (
+          <Trans>Traders selling coins: buy from them with your balance.</Trans>
+        ) : (
+          <Trans>Traders buying coins: sell your coins to them.</Trans>
+        )}
       </p>
       <OrdersBody
         query={orders}
@@ -115,7 +119,7 @@ export function MarketOrders({ user }: MarketOrdersProps) {
 /** Create Order opens the dashboard trade screen, on the filtered coin's KES pair if there is one. */
 function createOrderHref(coin: string | undefined): string {
   if (!coin) return paths.dashboard.trade;
-  return `${paths.dashboard.trade}?pair=${encodeURIComponent(pairSlug(coin, 'KES'))}`;
+  return `${paths.dashboard.trade}?${new URLSearchParams({ pair: pairSlug(coin, 'KES') }).toString()}`;
 }
 
 interface FiltersProps {
@@ -125,28 +129,29 @@ interface FiltersProps {
 }
 
 function Filters({ search, coins, onChange }: FiltersProps) {
+  const { t, i18n } = useLingui();
   // A coin from a shared link stays choosable even before (or without) its pair in the list.
   const choices = search.coin && !coins.includes(search.coin) ? [search.coin, ...coins] : coins;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
       <Tabs value={search.side} onValueChange={(side) => onChange({ side })}>
-        <TabsList aria-label="Order side" className="w-full md:w-auto">
+        <TabsList aria-label={t`Order side`} className="w-full md:w-auto">
           <TabsTrigger value="sell" className="flex-1 px-6 md:flex-none">
-            Sell
+            <Trans>Sell</Trans>
           </TabsTrigger>
           <TabsTrigger value="buy" className="flex-1 px-6 md:flex-none">
-            Buy
+            <Trans>Buy</Trans>
           </TabsTrigger>
         </TabsList>
       </Tabs>
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
-          label="Coin"
+          label={t`Coin`}
           value={search.coin ?? ''}
           onChange={(event) => onChange({ coin: event.target.value })}
           wrapperClassName="md:w-40"
         >
-          <option value="">All Coins</option>
+          <option value="">{t`All Coins`}</option>
           {choices.map((coin) => (
             <option key={coin} value={coin}>
               {coin}
@@ -154,14 +159,14 @@ function Filters({ search, coins, onChange }: FiltersProps) {
           ))}
         </Select>
         <Select
-          label="Price"
+          label={t`Price`}
           value={search.sort}
           onChange={(event) => onChange({ sort: event.target.value })}
           wrapperClassName="md:w-40"
         >
           {PRICE_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </Select>
@@ -178,6 +183,7 @@ interface OrdersBodyProps {
 }
 
 function OrdersBody({ query, orders, onTake, loginHref }: OrdersBodyProps) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       <div className={gridClass}>
@@ -185,7 +191,7 @@ function OrdersBody({ query, orders, onTake, loginHref }: OrdersBodyProps) {
           <OrderCardSkeleton key={index} />
         ))}
         <p role="status" className="sr-only">
-          Loading orders...
+          <Trans>Loading orders...</Trans>
         </p>
       </div>
     );
@@ -194,8 +200,8 @@ function OrdersBody({ query, orders, onTake, loginHref }: OrdersBodyProps) {
     return (
       <Card>
         <ErrorState
-          title="Failed to load orders"
-          message="Please check your connection and try again."
+          title={t`Failed to load orders`}
+          message={t`Please check your connection and try again.`}
           onRetry={() => void query.refetch()}
         />
       </Card>
@@ -204,13 +210,15 @@ function OrdersBody({ query, orders, onTake, loginHref }: OrdersBodyProps) {
   if (orders.length === 0) {
     return (
       <Card>
-        <EmptyState>No orders found. Try another coin, or create an order of your own.</EmptyState>
+        <EmptyState>
+          <Trans>No orders found. Try another coin, or create an order of your own.</Trans>
+        </EmptyState>
       </Card>
     );
   }
   return (
     <ul
-      aria-label="Orders"
+      aria-label={t`Orders`}
       aria-busy={query.isPlaceholderData || undefined}
       className={cn(gridClass, query.isPlaceholderData && 'opacity-60')}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketRow } from '@soko/shared';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,42 +15,45 @@ import { CoinIcon } from '@/components/ui/coin-icon';
 
 /** The trade screen inside the dashboard, opened on a pair (features/trade reads ?pair=). */
 const dashboardTradeHref = (row: MarketRow) =>
-  `${paths.dashboard.trade}?pair=${encodeURIComponent(pairSlug(row.base, row.quote))}`;
+  `${paths.dashboard.trade}?${new URLSearchParams({ pair: pairSlug(row.base, row.quote) }).toString()}`;
 
 /**
  * The dashboard's Market Overview (product-spec.md section 2): each coin's KES pair with its
  * latest price, 24-hour change and volume, refreshed with the market every 30 s.
  */
 export function MarketOverviewCard() {
+  const { t } = useLingui();
   const market = useMarket();
   const rows = (market.data ?? []).filter((row) => row.quote === 'KES' && row.base !== 'KES');
   return (
     // min-w-0: the dashboard grid may squeeze the card to a phone's width; texts wrap instead.
     <Card className="min-w-0">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
-        <CardTitle>Market Overview</CardTitle>
+        <CardTitle>
+          <Trans>Market Overview</Trans>
+        </CardTitle>
         <Link
           to={paths.marketOrders}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
         >
-          View Markets
+          <Trans>View Markets</Trans>
         </Link>
       </CardHeader>
       {market.isPending ? (
         <OverviewSkeleton />
       ) : market.isError && !market.data ? (
         <ErrorState
-          title="Failed to load market data"
-          message="Please try again."
+          title={t`Failed to load market data`}
+          message={t`Please try again.`}
           onRetry={() => void market.refetch()}
         />
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
           <BarChart3 aria-hidden className="h-6 w-6 text-slate-400" />
-          No market data available
+          <Trans>No market data available</Trans>
         </div>
       ) : (
-        <ul aria-label="Markets" className="divide-y divide-slate-100 px-4 pb-2 sm:px-6">
+        <ul aria-label={t`Markets`} className="divide-y divide-slate-100 px-4 pb-2 sm:px-6">
           {rows.map((row) => (
             <li key={row.pairId}>
               <OverviewRow row={row} />
@@ -62,6 +66,9 @@ export function MarketOverviewCard() {
 }
 
 function OverviewRow({ row }: { row: MarketRow }) {
+  const { t } = useLingui();
+  const volume = formatKes(row.volume24h);
+  const base = row.base;
   return (
     <div className="flex items-center gap-3 py-3">
       <CoinIcon symbol={row.base} iconUrl={row.iconUrl} />
@@ -75,7 +82,7 @@ function OverviewRow({ row }: { row: MarketRow }) {
           </span>
         </p>
         <p className="text-xs break-words text-slate-500 tabular-nums">
-          Vol 24h {formatKes(row.volume24h)}
+          <Trans>Vol 24h {volume}</Trans>
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end text-sm">
@@ -88,14 +95,19 @@ function OverviewRow({ row }: { row: MarketRow }) {
           </>
         ) : (
           // No trade yet: no price and no change, one dash says both.
-          <span className="text-slate-400" title="No trades yet">
-            —<span className="sr-only">No trades yet</span>
+          <span className="text-slate-400" title={t`No trades yet`}>
+            —
+            <span className="sr-only">
+              <Trans>No trades yet</Trans>
+            </span>
           </span>
         )}
       </div>
       <Button asChild size="sm" variant="secondary">
         <Link to={dashboardTradeHref(row)}>
-          Trade<span className="sr-only"> {row.base}</span>
+          <Trans>
+            Trade<span className="sr-only"> {base}</span>
+          </Trans>
         </Link>
       </Button>
     </div>
@@ -116,7 +128,7 @@ function OverviewSkeleton() {
         </div>
       ))}
       <p role="status" className="sr-only">
-        Loading market data...
+        <Trans>Loading market data...</Trans>
       </p>
     </div>
   );

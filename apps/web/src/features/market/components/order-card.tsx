@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketOrderCard } from '@soko/shared';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,10 +23,14 @@ interface OrderCardProps {
 
 /** One order on the Market orders screen (product-spec.md section 2). */
 export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
-  const action = takerSideOf(order.side) === 'buy' ? 'Buy' : 'Sell';
+  const { t } = useLingui();
+  const buying = takerSideOf(order.side) === 'buy';
   const range = limitRange(order);
   const filled = filledPercent(order);
   const maker = makerSummary(order.maker);
+  const base = order.base;
+  const lowest = formatQuote(range.min, order.quote);
+  const highest = formatQuote(range.max, order.quote);
   return (
     <Card className="flex h-full flex-col p-4">
       <div className="flex items-start gap-3">
@@ -49,54 +54,91 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
 
       <p className="mt-4 text-xl font-bold text-slate-900 tabular-nums">
         {formatQuote(order.price, order.quote)}
-        <span className="ml-1 text-sm font-normal text-slate-500">per {order.base}</span>
+        <span className="ml-1 text-sm font-normal text-slate-500">
+          <Trans>per {base}</Trans>
+        </span>
       </p>
 
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">Available</dt>
+          <dt className="text-slate-500">
+            <Trans>Available</Trans>
+          </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">
-            {formatCoinAmount(order.amount)} {order.base}
+            {formatCoinAmount(order.amount)} {base}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-500">Limit</dt>
+          <dt className="text-slate-500">
+            <Trans>Limit</Trans>
+          </dt>
           <dd className="text-right text-slate-900 tabular-nums">
-            {formatQuote(range.min, order.quote)} – {formatQuote(range.max, order.quote)}
+            {lowest} – {highest}
           </dd>
         </div>
       </dl>
 
       <div className="mt-3">
         <div className="mb-1 flex justify-between text-xs text-slate-500">
-          <span>Filled</span>
+          <span>
+            {/* Not the order status "Filled" (Imekamilika): how much of it has been taken. */}
+            <Trans context="share of an order taken">Filled</Trans>
+          </span>
           <span className="tabular-nums">{filled}%</span>
         </div>
-        <Progress value={filled} label={`${filled}% of this order filled`} />
+        <Progress value={filled} label={t`${filled}% of this order filled`} />
       </div>
 
       <div className="mt-auto pt-4">
-        {onTake ? (
-          <Button
-            className="w-full"
-            variant={action === 'Buy' ? 'primary' : 'secondary'}
-            onClick={() => onTake(order)}
-          >
-            {action} {order.base}
-            <span className="sr-only"> from the order of {order.username}</span>
-          </Button>
-        ) : loginHref === null ? (
-          <p className="text-center text-xs text-slate-500">Only trader accounts can trade.</p>
-        ) : (
-          <Button asChild variant="secondary" className="w-full">
-            <Link to={loginHref}>
-              <LogIn aria-hidden className="h-4 w-4" />
-              Log in to {action.toLowerCase()}
-            </Link>
-          </Button>
-        )}
+        <TakeAction order={order} buying={buying} onTake={onTake} loginHref={loginHref} />
       </div>
     </Card>
+  );
+}
+
+/** Buy or Sell for a trader, Log in for a visitor, a note for an admin. */
+function TakeAction({
+  order,
+  buying,
+  onTake,
+  loginHref,
+}: Omit<OrderCardProps, 'order'> & { order: MarketOrderCard; buying: boolean }) {
+  const { base, username } = order;
+  if (onTake) {
+    return (
+      <Button
+        className="w-full"
+        variant={buying ? 'primary' : 'secondary'}
+        onClick={() => onTake(order)}
+      >
+        {buying ? (
+          <Trans>
+            Buy {base}
+            <span className="sr-only"> from the order of {username}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Sell {base}
+            <span className="sr-only"> from the order of {username}</span>
+          </Trans>
+        )}
+      </Button>
+    );
+  }
+  if (loginHref === null) {
+    return (
+      <p className="text-center text-xs text-slate-500">
+        <Trans>Only trader accounts can trade.</Trans>
+      </p>
+    );
+  }
+  return (
+    <Button asChild variant="secondary" className="w-full">
+      <Link to={loginHref}>
+        <LogIn aria-hidden className="h-4 w-4" />
+        {buying ? <Trans>Log in to buy</Trans> : <Trans>Log in to sell</Trans>}
+      </Link>
+    </Button>
   );
 }
 

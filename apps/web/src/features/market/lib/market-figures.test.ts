@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { makerSummary } from './market-figures';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('makerSummary', () => {
   test('no finished orders yet is a new trader', () => {

@@ -1,4 +1,5 @@
 import type { MakerStats } from '@soko/shared';
+import { plural, t } from '@lingui/core/macro';
 import { formatCount } from '@/lib/format';
 
 /**
@@ -6,11 +7,13 @@ import { formatCount } from '@/lib/format';
  * count). Someone with no finished orders yet is a "New trader", not a 0 % one.
  */
 export function makerSummary(maker: MakerStats): { trades: string; rate: string | null } {
-  const trades = `${formatCount(maker.completedTrades)} ${
-    maker.completedTrades === 1 ? 'trade' : 'trades'
-  }`;
+  // The count is grouped by the language's rule ("1,234"), so the plural picks on the number.
+  const completed = maker.completedTrades;
+  const count = formatCount(completed);
+  const trades = plural(completed, { one: `${count} trade`, other: `${count} trades` });
   if (maker.completionRate === null) {
-    return { trades: maker.completedTrades === 0 ? 'New trader' : trades, rate: null };
+    return { trades: maker.completedTrades === 0 ? t`New trader` : trades, rate: null };
   }
-  return { trades, rate: `${maker.completionRate}% completion` };
+  const rate = maker.completionRate;
+  return { trades, rate: t`${rate}% completion` };
 }

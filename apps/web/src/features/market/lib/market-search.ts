@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Coin, MarketOrdersQuery, OrderSide } from '@soko/shared';
 
 export type PriceSort = MarketOrdersQuery['sort'];
-export const PRICE_SORTS: { value: PriceSort; label: string }[] = [
-  { value: 'price_asc', label: 'Low to High' },
-  { value: 'price_desc', label: 'High to Low' },
-  { value: 'default', label: 'Newest first' },
+// Labels are message descriptors: translated where the select renders them.
+export const PRICE_SORTS: { value: PriceSort; label: MessageDescriptor }[] = [
+  { value: 'price_asc', label: msg`Low to High` },
+  { value: 'price_desc', label: msg`High to Low` },
+  { value: 'default', label: msg`Newest first` },
 ];
 
 /**

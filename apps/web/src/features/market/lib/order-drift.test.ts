@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { orderDrift } from './order-drift';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const seen = {
   base: 'HRC',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { COIN_SCALE, formatCoinFigure, parseAmount } from '@soko/shared';
 import { formatQuote } from '@/lib/format';
 import type { TakenOrder } from './take-amount';
@@ -21,20 +22,22 @@ function sameDecimal(a: string, b: string): boolean {
 export function orderDrift(seen: Seen, latest: Seen | null): OrderDrift {
   if (latest === null) return { kind: 'gone' };
   const changes: string[] = [];
+  const base = latest.base;
   if (!sameDecimal(seen.amount, latest.amount)) {
-    changes.push(
-      `${formatCoinFigure(latest.amount)} ${latest.base} left (was ${formatCoinFigure(seen.amount)})`,
-    );
+    const now = formatCoinFigure(latest.amount);
+    const before = formatCoinFigure(seen.amount);
+    changes.push(t`${now} ${base} left (was ${before})`);
   }
   if (!sameDecimal(seen.price, latest.price)) {
-    changes.push(
-      `price ${formatQuote(latest.price, latest.quote)} (was ${formatQuote(seen.price, seen.quote)})`,
-    );
+    const now = formatQuote(latest.price, latest.quote);
+    const before = formatQuote(seen.price, seen.quote);
+    changes.push(t`price ${now} (was ${before})`);
   }
   if ((seen.minFill ?? null) !== (latest.minFill ?? null)) {
-    const shown = latest.minFill ? `${formatCoinFigure(latest.minFill)} ${latest.base}` : 'none';
-    changes.push(`minimum per trade ${shown}`);
+    const figure = latest.minFill ? formatCoinFigure(latest.minFill) : null;
+    changes.push(figure ? t`minimum per trade ${figure} ${base}` : t`minimum per trade none`);
   }
   if (changes.length === 0) return { kind: 'none' };
-  return { kind: 'changed', message: `This order changed: ${changes.join('; ')}.` };
+  const list = changes.join('; ');
+  return { kind: 'changed', message: t`This order changed: ${list}.` };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { parseOrderAmount } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
 import {
@@ -17,6 +18,9 @@ import {
   trimDecimal,
   type TakenOrder,
 } from './take-amount';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** A sell order of 2 HRC at KES 3.25 (priceMinor 325), half filled from 4. */
 const sellOrder: TakenOrder = {

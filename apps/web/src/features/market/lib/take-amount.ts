@@ -1,7 +1,7 @@
+import { t } from '@lingui/core/macro';
 import {
   COIN_SCALE,
   ORDER_AMOUNT_STEP_MINOR,
-  TRADE_MESSAGES,
   formatMinor,
   parseAmount,
   parseOrderAmount,
@@ -226,28 +226,30 @@ export function takeProblemText(
   order: TakenOrder,
   balance: string | undefined,
 ): string {
+  // The spec's words (TRADE_MESSAGES of @soko/shared) start each text, in the language on screen.
+  const { base, quote } = order;
   switch (problem) {
     case 'missing':
     case 'invalid':
-      return `${TRADE_MESSAGES.invalidAmountTitle}: ${TRADE_MESSAGES.invalidAmountBody}`;
+      return t`Invalid amount: Please enter a valid number`;
     case 'too_many_decimals':
-      return `${TRADE_MESSAGES.invalidAmountTitle}: use at most 6 decimal places (step 0.000001)`;
+      return t`Invalid amount: use at most 6 decimal places (step 0.000001)`;
     case 'below_minimum':
-      return `${TRADE_MESSAGES.invalidAmountTitle}: the minimum is 0.000001 ${order.base}`;
+      return t`Invalid amount: the minimum is 0.000001 ${base}`;
     case 'total_zero':
-      return `${TRADE_MESSAGES.invalidAmountTitle}: the total would be 0 ${order.quote}; enter a larger amount`;
-    case 'below_min_fill':
-      return `Minimum amount per trade is ${formatCoinAmount(formatMinor(minTakeMinor(order), COIN_SCALE))} ${order.base}`;
-    case 'exceeds_available':
-      return `${TRADE_MESSAGES.exceedsAvailable}: this order has ${formatMoney(
-        order.amount,
-        order.base,
-      )} left`;
+      return t`Invalid amount: the total would be 0 ${quote}; enter a larger amount`;
+    case 'below_min_fill': {
+      const least = formatCoinAmount(formatMinor(minTakeMinor(order), COIN_SCALE));
+      return t`Minimum amount per trade is ${least} ${base}`;
+    }
+    case 'exceeds_available': {
+      const left = formatMoney(order.amount, order.base);
+      return t`Amount exceeds available: this order has ${left} left`;
+    }
     case 'insufficient': {
-      const currency = payingCurrency(order);
-      return balance === undefined
-        ? TRADE_MESSAGES.insufficient
-        : `${TRADE_MESSAGES.insufficient}: you have ${formatMoney(balance, currency)} available`;
+      if (balance === undefined) return t`Insufficient balance`;
+      const held = formatMoney(balance, payingCurrency(order));
+      return t`Insufficient balance: you have ${held} available`;
     }
   }
 }
@@ -259,6 +261,6 @@ export function tradeDoneText(
   const amount = `${formatCoinAmount(trade.amount)} ${trade.base}`;
   const total = formatTotal(trade.total, trade.quote);
   return trade.takerSide === 'buy'
-    ? `You bought ${amount} for ${total}.`
-    : `You sold ${amount} and received ${total}.`;
+    ? t`You bought ${amount} for ${total}.`
+    : t`You sold ${amount} and received ${total}.`;
 }

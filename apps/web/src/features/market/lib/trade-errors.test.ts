@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { describeTradeError } from './trade-errors';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const apiError = (code: string, message = 'server text', status = 409) =>
   new ApiError(status, code, message);

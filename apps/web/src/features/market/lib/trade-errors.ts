@@ -1,8 +1,8 @@
-import { TRADE_MESSAGES } from '@soko/shared';
+import { t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
 
 export interface TradeFailure {
-  title: typeof TRADE_MESSAGES.failedTitle;
+  title: string;
   message: string;
   /** The order is gone (filled, cancelled or taken by someone else): close and reload the list. */
   orderGone: boolean;
@@ -15,23 +15,25 @@ export interface TradeFailure {
  * spec does not name, or an exception in the client: UNKNOWN) is "Failed to execute trade".
  */
 export function describeTradeError(error: unknown): TradeFailure {
+  // The spec's words (TRADE_MESSAGES of @soko/shared), in the language on screen.
   const failure = (message: string, orderGone = false): TradeFailure => ({
-    title: TRADE_MESSAGES.failedTitle,
+    title: t`Trade failed`,
     message,
     orderGone,
   });
-  if (!(error instanceof ApiError)) return failure(TRADE_MESSAGES.other);
+  const other = () => t`Failed to execute trade`;
+  if (!(error instanceof ApiError)) return failure(other());
   switch (error.code) {
     case 'ORDER_NOT_FOUND':
-      return failure(TRADE_MESSAGES.ORDER_NOT_FOUND, true);
+      return failure(t`The selected order is no longer available`, true);
     case 'SELF_TRADE':
-      return failure(TRADE_MESSAGES.SELF_TRADE);
+      return failure(t`You cannot trade your own order`);
     case 'INSUFFICIENT_BALANCE':
     case 'INVALID_AMOUNT':
-      return failure(error.message || TRADE_MESSAGES.other);
+      return failure(error.message || other());
     case 'NETWORK_ERROR':
-      return failure(TRADE_MESSAGES.RPC_ERROR);
+      return failure(t`Failed to communicate with the server`);
     default:
-      return failure(TRADE_MESSAGES.other);
+      return failure(other());
   }
 }

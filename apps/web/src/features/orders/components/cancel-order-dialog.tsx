@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type OrderView } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderView } from '@soko/shared';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,14 +22,15 @@ export function CancelOrderDialog({
   order: OrderView | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const cancel = useCancelOrder();
   const confirm = async (target: OrderView) => {
     try {
       await cancel.mutateAsync(target.id);
-      toastSuccess('Order cancelled', { description: releaseText(target) });
+      toastSuccess(t`Order cancelled`, { description: releaseText(target) });
       onClose();
     } catch (error) {
-      toast.error(ORDER_MESSAGES.cancelFailedTitle, { description: cancelErrorText(error) });
+      toast.error(t`Error cancelling order`, { description: cancelErrorText(error) });
       onClose();
     }
   };
@@ -40,34 +42,52 @@ export function CancelOrderDialog({
       <DialogContent role="alertdialog" hideClose>
         {order ? (
           <>
-            <DialogHeader className="pr-0">
-              <DialogTitle>Cancel this {order.side} order?</DialogTitle>
-              <DialogDescription asChild>
-                <div className="space-y-2">
-                  <p>
-                    {order.side === 'buy' ? 'Buy' : 'Sell'}{' '}
-                    {formatOrderAmount(order.originalAmount, order.base)} at{' '}
-                    {formatPrice(order.price, order.quote)}.
-                  </p>
-                  <p>{releaseText(order)}</p>
-                </div>
-              </DialogDescription>
-            </DialogHeader>
+            <CancelQuestion order={order} />
             <DialogFooter>
               <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-                Keep order
+                <Trans>Keep order</Trans>
               </Button>
               <Button
                 variant="destructive"
                 loading={cancel.isPending}
                 onClick={() => void confirm(order)}
               >
-                Cancel order
+                <Trans>Cancel order</Trans>
               </Button>
             </DialogFooter>
           </>
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What is being cancelled, and what comes back. */
+function CancelQuestion({ order }: { order: OrderView }) {
+  const amount = formatOrderAmount(order.originalAmount, order.base);
+  const price = formatPrice(order.price, order.quote);
+  const buying = order.side === 'buy';
+  return (
+    <DialogHeader className="pr-0">
+      <DialogTitle>
+        {buying ? <Trans>Cancel this buy order?</Trans> : <Trans>Cancel this sell order?</Trans>}
+      </DialogTitle>
+      <DialogDescription asChild>
+        <div className="space-y-2">
+          <p>
+            {buying ? (
+              <Trans>
+                Buy {amount} at {price}.
+              </Trans>
+            ) : (
+              <Trans>
+                Sell {amount} at {price}.
+              </Trans>
+            )}
+          </p>
+          <p>{releaseText(order)}</p>
+        </div>
+      </DialogDescription>
+    </DialogHeader>
   );
 }

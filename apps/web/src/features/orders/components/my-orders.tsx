@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type OrderView } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderView } from '@soko/shared';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -20,8 +21,12 @@ export function MyOrders() {
         onValueChange={(value) => setTab(value === 'completed' ? 'completed' : 'open')}
       >
         <TabsList className="w-fit">
-          <TabsTrigger value="open">Open Orders</TabsTrigger>
-          <TabsTrigger value="completed">Completed Orders</TabsTrigger>
+          <TabsTrigger value="open">
+            <Trans>Open Orders</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="completed">
+            <Trans>Completed Orders</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="open">
           <OrdersList status="open" onCancel={setCancelling} />
@@ -42,6 +47,7 @@ function OrdersList({
   status: OrdersTab;
   onCancel: (order: OrderView) => void;
 }) {
+  const { t } = useLingui();
   const orders = useOwnOrders(status);
   const isDesktop = useIsDesktop();
   let body: React.ReactNode;
@@ -50,15 +56,19 @@ function OrdersList({
   } else if (orders.isError) {
     body = (
       <ErrorState
-        title={ORDER_MESSAGES.loadFailed}
-        message="Check your connection and try again."
+        title={t`Failed to load orders`}
+        message={t`Check your connection and try again.`}
         onRetry={() => void orders.refetch()}
       />
     );
   } else if (orders.data.length === 0) {
     body = (
       <EmptyState>
-        {status === 'open' ? ORDER_MESSAGES.noOpen : ORDER_MESSAGES.noCompleted}
+        {status === 'open' ? (
+          <Trans>No open orders found.</Trans>
+        ) : (
+          <Trans>No completed orders found.</Trans>
+        )}
       </EmptyState>
     );
   } else {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderView, OwnOrderView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,8 +23,9 @@ export function OrderCards({
   orders: OwnOrderView[];
   onCancel: (order: OrderView) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <ul className="space-y-3" aria-label="Orders">
+    <ul className="space-y-3" aria-label={t`Orders`}>
       {orders.map((order) => (
         <li
           key={order.id}
@@ -46,25 +48,33 @@ export function OrderCards({
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-500">Price</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Price</Trans>
+              </dt>
               <dd className="text-slate-800">
                 <OrderPrice order={order} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Total</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Total</Trans>
+              </dt>
               <dd className="text-slate-800">
                 <OrderTotal order={order} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Fee paid</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Fee paid</Trans>
+              </dt>
               <dd className="text-slate-800">
                 <OrderFee order={order} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Net received</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Net received</Trans>
+              </dt>
               <dd className="text-slate-800">
                 <OrderNet order={order} />
               </dd>
@@ -76,7 +86,7 @@ export function OrderCards({
             </time>
             {isActive(order) ? (
               <Button variant="secondary" size="sm" onClick={() => onCancel(order)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             ) : null}
           </div>
@@ -90,7 +100,7 @@ export function OrderCardsSkeleton() {
   return (
     <ul aria-busy className="space-y-3">
       <li className="sr-only" role="status">
-        Loading orders...
+        <Trans>Loading orders...</Trans>
       </li>
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OrderView, OwnOrderView } from '@soko/shared';
 import { formatMoney, formatTotal } from '@/lib/format';
 import { formatOrderAmount, formatPrice, isActive } from '../lib/order-labels';
@@ -5,6 +6,7 @@ import { formatOrderAmount, formatPrice, isActive } from '../lib/order-labels';
 /** The order's size, and what is left of it while it is still on the book. */
 export function OrderAmount({ order }: { order: OrderView }) {
   const partial = order.amount !== order.originalAmount;
+  const left = formatOrderAmount(order.amount, order.base);
   return (
     <span className="tabular-nums">
       <span className="block font-medium text-slate-900">
@@ -12,7 +14,7 @@ export function OrderAmount({ order }: { order: OrderView }) {
       </span>
       {partial && isActive(order) ? (
         <span className="block text-xs text-slate-500">
-          {formatOrderAmount(order.amount, order.base)} left
+          <Trans>{left} left</Trans>
         </span>
       ) : null}
     </span>
@@ -29,9 +31,13 @@ export function OrderTotal({ order }: { order: OrderView }) {
 
 export function OrderType({ order }: { order: OrderView }) {
   return order.side === 'buy' ? (
-    <span className="font-medium text-emerald-700">Buy</span>
+    <span className="font-medium text-emerald-700">
+      <Trans>Buy</Trans>
+    </span>
   ) : (
-    <span className="font-medium text-red-600">Sell</span>
+    <span className="font-medium text-red-600">
+      <Trans>Sell</Trans>
+    </span>
   );
 }
 

@@ -1,4 +1,7 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, type OrderView, type OwnOrderView } from '@soko/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderView, OwnOrderView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -10,7 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { dateFormat, formatDate, formatDateTime } from '@/lib/format';
 import { isActive } from '../lib/order-labels';
 import {
   OrderAmount,
@@ -22,23 +25,24 @@ import {
 } from './order-figures';
 import { OrderStatus } from './order-status';
 
-const timeOnly = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  timeStyle: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+// In the language on screen (en-KE or sw-KE), made once per language.
+const timeOnly = dateFormat({ timeStyle: 'short' });
 
-// The spec's columns, with the fee and net of the fills before the status (decisions.md 24).
-const columns = [
-  'Date',
-  'Type',
-  'Currency',
-  'Amount',
-  'Price',
-  'Total',
-  'Fee paid',
-  'Net received',
-  'Status',
-] as const;
+/*
+ * The spec's columns, with the fee and net of the fills before the status (decisions.md 24).
+ * `wraps`: a two-word header may wrap over an unfilled order's narrow dash.
+ */
+const columns: { key: string; label: MessageDescriptor; wraps?: true }[] = [
+  { key: 'date', label: msg`Date` },
+  { key: 'type', label: msg`Type` },
+  { key: 'currency', label: msg`Currency` },
+  { key: 'amount', label: msg`Amount` },
+  { key: 'price', label: msg`Price` },
+  { key: 'total', label: msg`Total` },
+  { key: 'fee', label: msg`Fee paid`, wraps: true },
+  { key: 'net', label: msg`Net received`, wraps: true },
+  { key: 'status', label: msg`Status` },
+];
 
 /** My orders at 768 px and wider (product-spec.md section 2 columns). */
 export function OrdersTable({
@@ -51,20 +55,24 @@ export function OrdersTable({
   // Only open orders can be cancelled: a list with none (Completed Orders) gives its Actions
   // column's width to the figures, so all ten columns fit at 1280 px without scrolling.
   const actions = orders.some(isActive);
+  const { i18n } = useLingui();
   return (
     <Table>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            // The two-word fee headers may wrap over an unfilled order's narrow dash.
             <TableHead
-              key={column}
-              className={cn('px-1.5', column.includes(' ') && 'whitespace-normal')}
+              key={column.key}
+              className={cn('px-1.5', column.wraps && 'whitespace-normal')}
             >
-              {column}
+              {i18n._(column.label)}
             </TableHead>
           ))}
-          {actions ? <TableHead className="px-1.5 text-right">Actions</TableHead> : null}
+          {actions ? (
+            <TableHead className="px-1.5 text-right">
+              <Trans>Actions</Trans>
+            </TableHead>
+          ) : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -74,7 +82,7 @@ export function OrdersTable({
               <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
                 {formatDate(order.createdAt)}
                 <span className="block text-xs text-slate-500">
-                  {timeOnly.format(new Date(order.createdAt))}
+                  {timeOnly().format(new Date(order.createdAt))}
                 </span>
               </time>
             </TableCell>
@@ -105,14 +113,7 @@ export function OrdersTable({
             {actions ? (
               <TableCell className="px-1.5 text-right">
                 {isActive(order) ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onCancel(order)}
-                    aria-label={`Cancel ${order.side} order of ${order.originalAmount} ${order.base}`}
-                  >
-                    Cancel
-                  </Button>
+                  <CancelButton order={order} onCancel={onCancel} />
                 ) : (
                   <span className="text-slate-400">—</span>
                 )}
@@ -125,11 +126,36 @@ export function OrdersTable({
   );
 }
 
+function CancelButton({
+  order,
+  onCancel,
+}: {
+  order: OrderView;
+  onCancel: (order: OrderView) => void;
+}) {
+  const { t } = useLingui();
+  const { originalAmount, base } = order;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onCancel(order)}
+      aria-label={
+        order.side === 'buy'
+          ? t`Cancel buy order of ${originalAmount} ${base}`
+          : t`Cancel sell order of ${originalAmount} ${base}`
+      }
+    >
+      <Trans>Cancel</Trans>
+    </Button>
+  );
+}
+
 export function OrdersTableSkeleton() {
   return (
     <div aria-busy className="divide-y divide-slate-100">
       <span className="sr-only" role="status">
-        Loading orders...
+        <Trans>Loading orders...</Trans>
       </span>
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className="flex items-center gap-6 px-4 py-4">

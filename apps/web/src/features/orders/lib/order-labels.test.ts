@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { OrderView } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +10,9 @@ import {
   isActive,
   releaseText,
 } from './order-labels';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const order: OrderView = {
   id: 'o1',

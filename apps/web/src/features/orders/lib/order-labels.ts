@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   COIN_SCALE,
   FIAT_CURRENCY,
-  ORDER_MESSAGES,
   parseAmount,
   type OrderStatus,
   type OrderView,
@@ -14,11 +15,12 @@ export function isActive(order: Pick<OrderView, 'status'>): boolean {
   return order.status === 'open' || order.status === 'partially_filled';
 }
 
-export const statusLabels: Record<OrderStatus, string> = {
-  open: 'Open',
-  partially_filled: 'Partially filled',
-  filled: 'Filled',
-  cancelled: 'Cancelled',
+// Descriptors, translated where the badge renders them (glossary: Wazi, Imejazwa kiasi...).
+export const statusLabels: Record<OrderStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  partially_filled: msg`Partially filled`,
+  filled: msg`Filled`,
+  cancelled: msg`Cancelled`,
 };
 
 /**
@@ -53,13 +55,14 @@ export function formatPrice(price: string, quote: string): string {
  */
 export function releaseText(order: OrderView): string {
   const remaining = formatOrderAmount(order.amount, order.base);
+  const quote = order.quote;
   return order.side === 'sell'
-    ? `The remaining ${remaining} comes off the book and returns to your available balance.`
-    : `The remaining ${remaining} comes off the book, and the ${order.quote} still held for it returns to your available balance.`;
+    ? t`The remaining ${remaining} comes off the book and returns to your available balance.`
+    : t`The remaining ${remaining} comes off the book, and the ${quote} still held for it returns to your available balance.`;
 }
 
 /** The cancel failure toast (product-spec.md section 8): the server's message, else the spec's. */
 export function cancelErrorText(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
-  return ORDER_MESSAGES.cancelFailed;
+  return t`Failed to cancel the order`;
 }

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type OrderSide, type PairView } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OrderSide, PairView } from '@soko/shared';
 import { AlertCircle, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,23 +33,28 @@ interface CreateOrderCardProps {
  * is placed until the trader says so.
  */
 export function CreateOrderCard(props: CreateOrderCardProps) {
+  const { t } = useLingui();
   const { pairs, pair, signedIn } = props;
+  const { base, quote } = pair;
   const form = useOrderForm(pair, signedIn, props.pick);
   const { side, problem, balances } = form;
   const holdCurrency = side === 'buy' ? pair.quote : pair.base;
   const available = side === 'buy' ? balances.quoteAvailable : balances.baseAvailable;
   const fieldError = (field: 'amount' | 'price' | 'minFill') =>
     problem?.field === field ? `${problem.title}: ${problem.message}` : undefined;
+  const availableText = available === undefined ? '' : formatMoney(available, holdCurrency);
 
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-2">
-        <CardTitle>Create Order</CardTitle>
+        <CardTitle>
+          <Trans>Create Order</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {props.isAdmin ? (
           <p className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-            Only trader accounts can place orders.
+            <Trans>Only trader accounts can place orders.</Trans>
           </p>
         ) : null}
         {signedIn || props.isAdmin ? null : <LoginNotice loginHref={props.loginHref} />}
@@ -56,12 +62,12 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
           <SideToggle side={side} onChange={form.setSide} />
           <PairSelect pairs={pairs} pair={pair} onChange={props.onPairChange} />
           <FormField
-            label={`Amount (${pair.base})`}
+            label={t`Amount (${base})`}
             error={fieldError('amount')}
             hint={
               signedIn && available !== undefined
-                ? `Available: ${formatMoney(available, holdCurrency)}`
-                : 'Steps of 0.000001'
+                ? t`Available: ${availableText}`
+                : t`Steps of 0.000001`
             }
           >
             <AmountWithMax
@@ -72,9 +78,9 @@ export function CreateOrderCard(props: CreateOrderCardProps) {
             />
           </FormField>
           <FormField
-            label={`Price (${pair.quote} per ${pair.base})`}
+            label={t`Price (${quote} per ${base})`}
             error={fieldError('price')}
-            hint="Steps of 0.01"
+            hint={t`Steps of 0.01`}
           >
             <Input
               inputMode="decimal"
@@ -133,7 +139,7 @@ function AmountWithMax({
         {...props}
       />
       <Button variant="secondary" onClick={onMax} disabled={maxDisabled} className="shrink-0">
-        MAX
+        <Trans>MAX</Trans>
       </Button>
     </div>
   );
@@ -142,11 +148,13 @@ function AmountWithMax({
 function LoginNotice({ loginHref }: { loginHref: string }) {
   return (
     <div className="mb-4 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900 sm:flex-row sm:items-center sm:justify-between">
-      <p>Log in to place orders. The order book and chart are open to everyone.</p>
+      <p>
+        <Trans>Log in to place orders. The order book and chart are open to everyone.</Trans>
+      </p>
       <Button asChild size="sm" className="shrink-0">
         <Link to={loginHref}>
           <LogIn aria-hidden className="h-4 w-4" />
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </Button>
     </div>
@@ -163,9 +171,9 @@ function ProblemAlert({ problem, loginHref }: { problem: OrderProblem; loginHref
       <div>
         <p className="font-semibold">{problem.title}</p>
         <p>{problem.message}</p>
-        {problem.title === ORDER_MESSAGES.authTitle ? (
+        {problem.login ? (
           <Link to={loginHref} className="font-medium underline">
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         ) : null}
       </div>
@@ -193,7 +201,7 @@ function SubmitButton({
           : 'w-full bg-red-600 hover:bg-red-700'
       }
     >
-      {side === 'buy' ? `Buy ${base}` : `Sell ${base}`}
+      {side === 'buy' ? <Trans>Buy {base}</Trans> : <Trans>Sell {base}</Trans>}
     </Button>
   );
 }
@@ -207,9 +215,10 @@ function PairSelect({
   pair: PairView;
   onChange: (key: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Trading pair"
+      label={t`Trading pair`}
       value={pairKey(pair)}
       onChange={(event) => onChange(event.target.value)}
     >
@@ -229,16 +238,18 @@ function MinFillField(props: {
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
+  const { t } = useLingui();
+  const base = props.base;
   return (
     <FormField
-      label={`Minimum per trade (${props.base}, optional)`}
+      label={t`Minimum per trade (${base}, optional)`}
       error={props.error}
-      hint="The smallest amount one trader may take from your order"
+      hint={t`The smallest amount one trader may take from your order`}
     >
       <Input
         inputMode="decimal"
         autoComplete="off"
-        placeholder="Any amount"
+        placeholder={t`Any amount`}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />

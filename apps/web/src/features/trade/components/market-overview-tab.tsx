@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketRow } from '@soko/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,10 +25,11 @@ interface MarketOverviewTabProps {
  * that pair's trade screen. One list that reads well at 375 px and at 1280 px.
  */
 export function MarketOverviewTab({ pairHref, onChoose }: MarketOverviewTabProps) {
+  const { t } = useLingui();
   const market = useMarketRows();
   if (market.isPending) {
     return (
-      <Card className="space-y-3 p-4" role="status" aria-label="Loading the market">
+      <Card className="space-y-3 p-4" role="status" aria-label={t`Loading the market`}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-12 w-full" />
         ))}
@@ -37,27 +39,37 @@ export function MarketOverviewTab({ pairHref, onChoose }: MarketOverviewTabProps
   if (market.isError) {
     return (
       <Card>
-        <ErrorState title="Failed to load data" onRetry={() => void market.refetch()} />
+        <ErrorState title={t`Failed to load data`} onRetry={() => void market.refetch()} />
       </Card>
     );
   }
   if (market.data.length === 0) {
     return (
       <Card>
-        <EmptyState>No market data available</EmptyState>
+        <EmptyState>
+          <Trans>No market data available</Trans>
+        </EmptyState>
       </Card>
     );
   }
   return (
     <Card className="overflow-hidden">
       <div className="hidden grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1.5rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid">
-        <span>Pair</span>
-        <span className="text-right">Latest price</span>
-        <span className="text-right">24h change</span>
-        <span className="text-right">24h volume</span>
+        <span>
+          <Trans>Pair</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Latest price</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>24h change</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>24h volume</Trans>
+        </span>
         <span />
       </div>
-      <ul className="divide-y divide-slate-100" aria-label="Market overview">
+      <ul className="divide-y divide-slate-100" aria-label={t`Market overview`}>
         {market.data.map((row) => (
           <li key={row.pairId}>
             <MarketRowLink row={row} href={pairHref(pairKey(row))} onChoose={onChoose} />
@@ -77,11 +89,13 @@ function MarketRowLink({
   href: string;
   onChoose: () => void;
 }) {
+  const { t } = useLingui();
+  const pairName = `${row.base}/${row.quote}`;
   return (
     <Link
       to={href}
       onClick={onChoose}
-      aria-label={`Trade ${row.base}/${row.quote}`}
+      aria-label={t`Trade ${pairName}`}
       className="grid grid-cols-[minmax(0,1fr)_auto_1.25rem] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-slate-50 md:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_1.5rem]"
     >
       <span className="row-span-2 flex min-w-0 items-center gap-3 md:row-span-1">
@@ -95,8 +109,11 @@ function MarketRowLink({
       </span>
       <span className="text-right font-medium text-slate-900 tabular-nums">
         {row.latestPrice === null ? (
-          <span title="No trades yet">
-            —<span className="sr-only">No trades yet</span>
+          <span title={t`No trades yet`}>
+            —
+            <span className="sr-only">
+              <Trans>No trades yet</Trans>
+            </span>
           </span>
         ) : (
           formatPrice(row.latestPrice, row.quote)
@@ -111,7 +128,9 @@ function MarketRowLink({
         {row.latestPrice === null ? null : <Change value={row.changePercentage24h} />}
       </span>
       <span className="col-span-3 text-right text-xs text-slate-500 tabular-nums md:col-span-1 md:text-sm md:text-slate-700">
-        <span className="md:sr-only">Vol </span>
+        <span className="md:sr-only">
+          <Trans>Vol</Trans>{' '}
+        </span>
         {row.trades24h === 0 ? '—' : formatTotal(row.volume24h, row.quote)}
       </span>
     </Link>
@@ -120,9 +139,10 @@ function MarketRowLink({
 
 /** The 24-hour change, signed and coloured by its text (no float can flip its sign). */
 function Change({ value }: { value: string | null }) {
+  const { t } = useLingui();
   if (value === null) {
     return (
-      <span className="text-slate-400" title="No trades yet">
+      <span className="text-slate-400" title={t`No trades yet`}>
         —
       </span>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_BOOK_CARD_ROWS, type OrderBook, type OrderSide } from '@soko/shared';
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -23,12 +24,15 @@ interface OrderBookCardProps {
  * a book. The full book is the Market orders screen.
  */
 export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
+  const { t } = useLingui();
   const book = useOrderBook(base, quote);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
         <div className="min-w-0">
-          <CardTitle>Order Book</CardTitle>
+          <CardTitle>
+            <Trans>Order Book</Trans>
+          </CardTitle>
           <p className="text-sm text-slate-500">
             {base}/{quote}
           </p>
@@ -36,8 +40,8 @@ export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Refresh order book"
-          title="Refresh"
+          aria-label={t`Refresh order book`}
+          title={t`Refresh`}
           disabled={book.isFetching}
           onClick={() => void book.refetch()}
         >
@@ -48,7 +52,10 @@ export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
         {book.isPending ? (
           <BookSkeleton />
         ) : book.isError ? (
-          <ErrorState title="Failed to load the order book" onRetry={() => void book.refetch()} />
+          <ErrorState
+            title={t`Failed to load the order book`}
+            onRetry={() => void book.refetch()}
+          />
         ) : (
           <BookRows book={book.data} onPick={onPick} />
         )}
@@ -58,7 +65,7 @@ export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
           to={`${paths.marketOrders}?${new URLSearchParams({ coin: base }).toString()}`}
           className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
         >
-          View full market
+          <Trans>View full market</Trans>
         </Link>
       </div>
     </Card>
@@ -66,27 +73,35 @@ export function OrderBookCard({ base, quote, onPick }: OrderBookCardProps) {
 }
 
 function BookRows({ book, onPick }: { book: OrderBook; onPick: OrderBookCardProps['onPick'] }) {
+  const { t } = useLingui();
+  const { base, quote } = book;
   // The lowest sells sit next to the spread, so the shown sells read from high to low.
   const asks = book.asks.slice(0, ORDER_BOOK_CARD_ROWS).reverse();
   const bids = book.bids.slice(0, ORDER_BOOK_CARD_ROWS);
   return (
     <div className="text-sm">
       <div className="grid grid-cols-[1fr_1fr_auto] gap-2 py-1 text-xs font-medium text-slate-500">
-        <span>Price ({book.quote})</span>
-        <span className="text-right">Amount ({book.base})</span>
-        <span className="sr-only">Trader</span>
+        <span>
+          <Trans>Price ({quote})</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Amount ({base})</Trans>
+        </span>
+        <span className="sr-only">
+          <Trans>Trader</Trans>
+        </span>
       </div>
       <BookSide
-        label="Sell orders"
-        empty="No sell orders"
+        label={t`Sell orders`}
+        empty={t`No sell orders`}
         entries={asks}
         tone="text-red-600"
         onPick={(price) => onPick('buy', price)}
       />
       <div className="my-1 border-t border-dashed border-slate-200" />
       <BookSide
-        label="Buy orders"
-        empty="No buy orders"
+        label={t`Buy orders`}
+        empty={t`No buy orders`}
         entries={bids}
         tone="text-emerald-700"
         onPick={(price) => onPick('sell', price)}
@@ -104,6 +119,7 @@ interface BookSideProps {
 }
 
 function BookSide({ label, empty, entries, tone, onPick }: BookSideProps) {
+  const { t } = useLingui();
   if (entries.length === 0) {
     return <p className="py-2 text-center text-xs text-slate-500">{empty}</p>;
   }
@@ -114,7 +130,7 @@ function BookSide({ label, empty, entries, tone, onPick }: BookSideProps) {
           <button
             type="button"
             onClick={() => onPick(entry.price)}
-            title="Use this price"
+            title={t`Use this price`}
             className="grid min-h-9 max-md:min-h-11 w-full grid-cols-[1fr_1fr_auto] items-center gap-2 rounded-md text-left tabular-nums hover:bg-slate-50"
           >
             <span className={cn('font-medium', tone)}>{priceFigure(entry.price)}</span>
@@ -130,8 +146,9 @@ function BookSide({ label, empty, entries, tone, onPick }: BookSideProps) {
 }
 
 function BookSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="space-y-2 py-2" role="status" aria-label="Loading the order book">
+    <div className="space-y-2 py-2" role="status" aria-label={t`Loading the order book`}>
       {Array.from({ length: ORDER_BOOK_CARD_ROWS * 2 }, (_, index) => (
         <Skeleton key={index} className="h-6 w-full" />
       ))}

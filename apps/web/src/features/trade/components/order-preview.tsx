@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OrderSide, PairView } from '@soko/shared';
 import { parseOrderAmount } from '@soko/shared';
 import { feeRatesText, orderFeeOf } from '../lib/order-fee';
@@ -23,29 +24,39 @@ export function OrderPreview({
   const amount = parseOrderAmount(props.amount.trim());
   const fee =
     totalMinor === null || !amount.ok ? null : orderFeeOf(side, amount.minor, totalMinor, pair);
+  const { base, quote } = pair;
+  const rates = feeRatesText(pair);
   return (
     <div className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm">
       <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
-        <dt className="text-slate-600">Total</dt>
+        <dt className="text-slate-600">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{total}</dd>
       </dl>
       <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
-        <dt className="text-slate-600">Fee (up to)</dt>
+        <dt className="text-slate-600">
+          <Trans>Fee (up to)</Trans>
+        </dt>
         <dd className="text-slate-900 tabular-nums" data-testid="order-fee">
           {fee ? formatMinorMoney(fee.feeMinor, fee.currency) : '—'}
         </dd>
       </dl>
       <dl className="flex items-baseline justify-between gap-3" aria-live="polite">
-        <dt className="text-slate-600">You receive (at least)</dt>
+        <dt className="text-slate-600">
+          <Trans>You receive (at least)</Trans>
+        </dt>
         <dd className="text-slate-900 tabular-nums">
           {fee ? formatMinorMoney(fee.netMinor, fee.currency) : '—'}
         </dd>
       </dl>
       <p className="text-xs text-slate-500">
-        {side === 'buy'
-          ? `The total is held from your ${pair.quote} until the order fills or you cancel it.`
-          : `The ${pair.base} amount is held until the order fills or you cancel it.`}{' '}
-        Fees: {feeRatesText(pair)} of what you receive.
+        {side === 'buy' ? (
+          <Trans>The total is held from your {quote} until the order fills or you cancel it.</Trans>
+        ) : (
+          <Trans>The {base} amount is held until the order fills or you cancel it.</Trans>
+        )}{' '}
+        <Trans>Fees: {rates} of what you receive.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
   const createOrder = useCreateOrder();
-  const sideWord = order.side === 'buy' ? 'buy' : 'sell';
+  const buying = order.side === 'buy';
 
   const place = async () => {
     setProblem(null);
@@ -96,9 +97,11 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Confirm {sideWord} order</DialogTitle>
+        <DialogTitle>
+          {buying ? <Trans>Confirm buy order</Trans> : <Trans>Confirm sell order</Trans>}
+        </DialogTitle>
         <DialogDescription>
-          Check the details. Nothing is placed until you confirm.
+          <Trans>Check the details. Nothing is placed until you confirm.</Trans>
         </DialogDescription>
       </DialogHeader>
       <OrderSummary order={order} />
@@ -115,10 +118,10 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
       ) : null}
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={createOrder.isPending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button onClick={() => void place()} loading={createOrder.isPending}>
-          Place {sideWord} order
+          {buying ? <Trans>Place buy order</Trans> : <Trans>Place sell order</Trans>}
         </Button>
       </DialogFooter>
     </>
@@ -160,7 +163,9 @@ function OutcomeView({
       </DialogHeader>
       {outcome.fills.length > 0 ? (
         <div className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-          <p className="font-semibold">Filled at once:</p>
+          <p className="font-semibold">
+            <Trans>Filled at once:</Trans>
+          </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 tabular-nums">
             {outcome.fills.map((fill, index) => (
               <li key={index}>{fill}</li>
@@ -170,9 +175,13 @@ function OutcomeView({
       ) : null}
       <DialogFooter>
         <Button asChild variant="secondary">
-          <Link to={ordersHref}>View my orders</Link>
+          <Link to={ordersHref}>
+            <Trans>View my orders</Trans>
+          </Link>
         </Button>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
       </DialogFooter>
     </>
   );
@@ -180,35 +189,52 @@ function OutcomeView({
 
 /** What the order is and what it holds from now on, with how a better price comes back. */
 function OrderSummary({ order }: { order: PreparedOrder }) {
+  const { t } = useLingui();
+  const { base, quote } = order;
+  const rates = order.fee.rates;
   return (
     <>
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-        <Row label="Pair" value={`${order.base}/${order.quote}`} />
-        <Row label="Type" value={order.side === 'buy' ? 'Buy' : 'Sell'} />
-        <Row label="Amount" value={formatOrderAmount(order.amount, order.base)} />
-        <Row label="Price" value={formatPrice(order.price, order.quote)} />
-        <Row label="Total" value={formatMinorMoney(order.totalMinor, order.quote)} />
+        <Row label={t`Pair`} value={`${base}/${quote}`} />
+        <Row label={t`Type`} value={order.side === 'buy' ? t`Buy` : t`Sell`} />
+        <Row label={t`Amount`} value={formatOrderAmount(order.amount, base)} />
+        <Row label={t`Price`} value={formatPrice(order.price, quote)} />
+        <Row label={t`Total`} value={formatMinorMoney(order.totalMinor, quote)} />
         {order.minFill === undefined ? null : (
-          <Row label="Minimum per trade" value={formatOrderAmount(order.minFill, order.base)} />
+          <Row label={t`Minimum per trade`} value={formatOrderAmount(order.minFill, base)} />
         )}
-        <Row label="Fee (up to)" value={formatMinorMoney(order.fee.feeMinor, order.fee.currency)} />
         <Row
-          label="You receive (at least)"
+          label={t`Fee (up to)`}
+          value={formatMinorMoney(order.fee.feeMinor, order.fee.currency)}
+        />
+        <Row
+          label={t`You receive (at least)`}
           value={formatMinorMoney(order.fee.netMinor, order.fee.currency)}
         />
         <Row
-          label="Held now"
+          label={t`Held now`}
           value={formatMinorMoney(order.holdMinor, order.holdCurrency)}
           strong
         />
       </dl>
-      <p className="mt-2 text-xs text-slate-500">Fees: {order.fee.rates} of what you receive.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        <Trans>Fees: {rates} of what you receive.</Trans>
+      </p>
       <p className="mt-3 flex gap-2 text-sm text-slate-600">
         <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <span>
-          {order.side === 'buy'
-            ? `This ${order.quote} is held from your balance until the order fills or you cancel it. If it fills against cheaper sell orders, you pay their prices (each fill rounded up to the smallest unit) and the rest returns to you.`
-            : `This ${order.base} is held from your balance until the order fills or you cancel it. If it fills against a higher buy order, you get that order's price.`}
+          {order.side === 'buy' ? (
+            <Trans>
+              This {quote} is held from your balance until the order fills or you cancel it. If it
+              fills against cheaper sell orders, you pay their prices (each fill rounded up to the
+              smallest unit) and the rest returns to you.
+            </Trans>
+          ) : (
+            <Trans>
+              This {base} is held from your balance until the order fills or you cancel it. If it
+              fills against a higher buy order, you get that order's price.
+            </Trans>
+          )}
         </span>
       </p>
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -24,20 +25,31 @@ export function PairNotFound({
     <Card className="flex flex-col items-center gap-3 px-4 py-10 text-center" role="alert">
       <SearchX aria-hidden className="h-8 w-8 text-slate-400" />
       <h2 className="text-lg font-semibold break-words text-slate-900">
-        {inactive ? `${label} is not open for trading` : `The pair ${label} does not exist`}
+        {inactive ? (
+          <Trans>{label} is not open for trading</Trans>
+        ) : (
+          <Trans>The pair {label} does not exist</Trans>
+        )}
       </h2>
       <p className="max-w-md text-sm text-slate-600">
-        {inactive
-          ? 'An admin has paused this market. Your orders and balances are safe; choose another market.'
-          : 'Check the address, or choose one of the markets Soko has.'}
+        {inactive ? (
+          <Trans>
+            An admin has paused this market. Your orders and balances are safe; choose another
+            market.
+          </Trans>
+        ) : (
+          <Trans>Check the address, or choose one of the markets Soko has.</Trans>
+        )}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to={paths.market}>Back to the market</Link>
+          <Link to={paths.market}>
+            <Trans>Back to the market</Trans>
+          </Link>
         </Button>
         {fallback && onFallback ? (
           <Button variant="secondary" onClick={onFallback}>
-            Trade {fallback}
+            <Trans>Trade {fallback}</Trans>
           </Button>
         ) : null}
       </div>

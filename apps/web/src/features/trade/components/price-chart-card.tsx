@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CANDLE_INTERVALS, type CandleInterval } from '@soko/shared';
 import { CandlestickChart } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ const intervalLabels: Record<CandleInterval, string> = { '15m': '15m', '1h': '1h
 
 /** The pair's price chart: candles of 15 minutes, 1 hour or 1 day, from real trades only. */
 export function PriceChartCard({ base, quote }: { base: string; quote: string }) {
+  const { t } = useLingui();
   const [interval, setCandleInterval] = useState<CandleInterval>('1h');
   const candles = useCandles(base, quote, interval);
   const points = useMemo(() => toCandlePoints(candles.data ?? []), [candles.data]);
@@ -22,15 +24,21 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
   if (candles.isPending) {
     body = <Skeleton className="h-full w-full" />;
   } else if (candles.isError) {
-    body = <ErrorState title="Failed to load the chart" onRetry={() => void candles.refetch()} />;
+    body = (
+      <ErrorState title={t`Failed to load the chart`} onRetry={() => void candles.refetch()} />
+    );
   } else if (points.length === 0) {
     body = (
       <div className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-slate-500">
         <CandlestickChart aria-hidden className="h-6 w-6 text-slate-400" />
         <p>
-          No trades yet for {base}/{quote}.
+          <Trans>
+            No trades yet for {base}/{quote}.
+          </Trans>
         </p>
-        <p className="text-xs">The chart starts with the first trade.</p>
+        <p className="text-xs">
+          <Trans>The chart starts with the first trade.</Trans>
+        </p>
       </div>
     );
   } else {
@@ -45,14 +53,18 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
         <div className="min-w-0">
-          <CardTitle>Price Chart</CardTitle>
+          <CardTitle>
+            <Trans>Price Chart</Trans>
+          </CardTitle>
           <p className="text-sm text-slate-500">
-            {base}/{quote}, prices in {quote}
+            <Trans>
+              {base}/{quote}, prices in {quote}
+            </Trans>
           </p>
         </div>
         <div
           role="group"
-          aria-label="Candle interval"
+          aria-label={t`Candle interval`}
           className="flex gap-1 rounded-lg bg-slate-100 p-1"
         >
           {CANDLE_INTERVALS.map((value) => (
@@ -74,7 +86,7 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
       <div
         className={cn('h-64 px-2 pb-4 sm:h-80 sm:px-4', candles.isPlaceholderData && 'opacity-60')}
         aria-busy={candles.isFetching || undefined}
-        aria-label={`${base}/${quote} price chart, ${interval} candles`}
+        aria-label={t`${base}/${quote} price chart, ${interval} candles`}
         role="img"
       >
         {body}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -8,29 +9,40 @@ import { amountFigure, priceFigure, tradeTime } from '../lib/trade-format';
 
 /** The pair's latest fills, newest first; green when a buyer took, red when a seller did. */
 export function RecentTradesCard({ base, quote }: { base: string; quote: string }) {
+  const { t } = useLingui();
   const trades = useRecentTrades(base, quote);
   let body: React.ReactNode;
   if (trades.isPending) {
     body = (
-      <div className="space-y-2 px-4 pb-4 sm:px-6" role="status" aria-label="Loading trades">
+      <div className="space-y-2 px-4 pb-4 sm:px-6" role="status" aria-label={t`Loading trades`}>
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} className="h-5 w-full" />
         ))}
       </div>
     );
   } else if (trades.isError) {
-    body = <ErrorState title="Failed to load trades" onRetry={() => void trades.refetch()} />;
+    body = <ErrorState title={t`Failed to load trades`} onRetry={() => void trades.refetch()} />;
   } else if (trades.data.length === 0) {
-    body = <EmptyState>No trades yet.</EmptyState>;
+    body = (
+      <EmptyState>
+        <Trans>No trades yet.</Trans>
+      </EmptyState>
+    );
   } else {
     body = (
       <div className="px-4 pb-3 text-sm sm:px-6">
         <div className="grid grid-cols-3 gap-2 py-1 text-xs font-medium text-slate-500">
-          <span>Price ({quote})</span>
-          <span className="text-right">Amount ({base})</span>
-          <span className="text-right">Time</span>
+          <span>
+            <Trans>Price ({quote})</Trans>
+          </span>
+          <span className="text-right">
+            <Trans>Amount ({base})</Trans>
+          </span>
+          <span className="text-right">
+            <Trans>Time</Trans>
+          </span>
         </div>
-        <ul aria-label="Recent trades" className="max-h-72 overflow-y-auto">
+        <ul aria-label={t`Recent trades`} className="max-h-72 overflow-y-auto">
           {trades.data.map((trade) => (
             <li key={trade.id} className="grid min-h-8 grid-cols-3 items-center gap-2 tabular-nums">
               <span
@@ -40,7 +52,11 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
                 )}
               >
                 <span className="sr-only">
-                  {trade.takerSide === 'buy' ? 'Bought at' : 'Sold at'}{' '}
+                  {trade.takerSide === 'buy' ? (
+                    <Trans>Bought at</Trans>
+                  ) : (
+                    <Trans>Sold at</Trans>
+                  )}{' '}
                 </span>
                 {priceFigure(trade.price)}
               </span>
@@ -61,7 +77,9 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
   return (
     <Card>
       <CardHeader className="pb-2 sm:pb-2">
-        <CardTitle>Recent Trades</CardTitle>
+        <CardTitle>
+          <Trans>Recent Trades</Trans>
+        </CardTitle>
       </CardHeader>
       {body}
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSide } from '@soko/shared';
 import { cn } from '@/lib/cn';
 
@@ -9,10 +10,11 @@ export function SideToggle({
   side: OrderSide;
   onChange: (side: OrderSide) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Order type"
+      aria-label={t`Order type`}
       className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
     >
       {(['buy', 'sell'] as const).map((value) => (
@@ -29,7 +31,7 @@ export function SideToggle({
                 : 'bg-red-600 text-white hover:text-white'),
           )}
         >
-          {value === 'buy' ? 'Buy' : 'Sell'}
+          {value === 'buy' ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
         </button>
       ))}
     </div>

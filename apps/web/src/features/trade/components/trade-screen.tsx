@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSide, PairView } from '@soko/shared';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -36,6 +37,7 @@ export interface TradeScreenProps {
  * route and the public /trade/:pair route both draw this; only where links go differs.
  */
 export function TradeScreen(props: TradeScreenProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState('trade');
   const pairs = usePairs();
   // With no pair in the address the liveliest market is shown first (the Market Overview
@@ -55,8 +57,8 @@ export function TradeScreen(props: TradeScreenProps) {
     tradeTab = (
       <Card>
         <ErrorState
-          title="Failed to load data"
-          message="There was an issue loading trading pairs and balances."
+          title={t`Failed to load data`}
+          message={t`There was an issue loading trading pairs and balances.`}
           onRetry={() => void pairs.refetch()}
         />
       </Card>
@@ -75,7 +77,7 @@ export function TradeScreen(props: TradeScreenProps) {
     tradeTab = (
       <Card>
         <EmptyState>
-          No trading pairs available yet. Our admins are setting everything up.
+          <Trans>No trading pairs available yet. Our admins are setting everything up.</Trans>
         </EmptyState>
       </Card>
     );
@@ -85,11 +87,15 @@ export function TradeScreen(props: TradeScreenProps) {
 
   return (
     <div>
-      <PageHeader title="Trade" />
+      <PageHeader title={t`Trade`} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-fit">
-          <TabsTrigger value="trade">Trade</TabsTrigger>
-          <TabsTrigger value="overview">Market Overview</TabsTrigger>
+          <TabsTrigger value="trade">
+            <Trans>Trade</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="overview">
+            <Trans>Market Overview</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="trade">{tradeTab}</TabsContent>
         <TabsContent value="overview">
@@ -129,11 +135,12 @@ function TradeTab(props: TradeScreenProps & { pairs: PairView[]; pair: PairView 
 }
 
 function TradeSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       role="status"
-      aria-label="Loading"
+      aria-label={t`Loading`}
     >
       <Skeleton className="h-96 w-full rounded-xl lg:order-2" />
       <Skeleton className="h-80 w-full rounded-xl lg:order-1" />

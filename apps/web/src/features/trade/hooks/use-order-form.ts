@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OrderSide, PairView } from '@soko/shared';
 import { useState } from 'react';
 import { useTradeWallets } from '../api/get-wallets';
@@ -71,9 +72,10 @@ export function useOrderForm(pair: PairView, signedIn: boolean, pick: PricePick 
       edit(setAmount)(max.amount);
       return;
     }
+    const quote = pair.quote;
     setProblem({
-      title: 'Price needed',
-      message: `Enter a price first; the most you can buy is your ${pair.quote} balance divided by the price.`,
+      title: t`Price needed`,
+      message: t`Enter a price first; the most you can buy is your ${quote} balance divided by the price.`,
       field: 'price',
     });
   };

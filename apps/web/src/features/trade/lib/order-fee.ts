@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   COIN_SCALE,
   bpsToPercentText,
@@ -24,7 +25,9 @@ export interface OrderFee {
 }
 
 export function feeRatesText(pair: Pick<PairView, 'makerFeeBps' | 'takerFeeBps'>): string {
-  return `${bpsToPercentText(pair.makerFeeBps)} % maker / ${bpsToPercentText(pair.takerFeeBps)} % taker`;
+  const maker = bpsToPercentText(pair.makerFeeBps);
+  const taker = bpsToPercentText(pair.takerFeeBps);
+  return t`${maker} % maker / ${taker} % taker`;
 }
 
 export function orderFeeOf(
@@ -58,11 +61,11 @@ export function checkMinFill(text: string | undefined, amountMinor: bigint): Min
   if (!parsed.ok || parsed.minor <= 0n) {
     return {
       ok: false,
-      message: 'Enter a positive amount in steps of 0.000001, or leave it empty.',
+      message: t`Enter a positive amount in steps of 0.000001, or leave it empty.`,
     };
   }
   if (parsed.minor > amountMinor) {
-    return { ok: false, message: 'The minimum per trade cannot be more than the amount.' };
+    return { ok: false, message: t`The minimum per trade cannot be more than the amount.` };
   }
   const whole = parsed.minor.toString().padStart(COIN_SCALE + 1, '0');
   const minFill = `${whole.slice(0, -COIN_SCALE)}.${whole.slice(-COIN_SCALE)}`.replace(

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ORDER_MESSAGES, type PairView } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
 import {
@@ -10,6 +11,9 @@ import {
   previewTotalMinor,
   type OrderFormValues,
 } from './order-form';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const hrcKes: PairView = {
   id: 'p1',
@@ -40,7 +44,11 @@ describe('checkOrder: the spec messages in the spec order', () => {
     const check = checkOrder(values('buy', '', ''), undefined, false, rich);
     expect(check).toEqual({
       ok: false,
-      problem: { title: ORDER_MESSAGES.authTitle, message: ORDER_MESSAGES.authBody },
+      problem: {
+        title: ORDER_MESSAGES.authTitle,
+        message: ORDER_MESSAGES.authBody,
+        login: true,
+      },
     });
   });
 

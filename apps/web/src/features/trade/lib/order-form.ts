@@ -1,10 +1,10 @@
+import { t } from '@lingui/core/macro';
 import {
   COIN_SCALE,
   MAX_ORDER_AMOUNT_MINOR,
   MAX_PRICE_MINOR,
   ORDER_AMOUNT_DECIMALS,
   ORDER_AMOUNT_STEP_MINOR,
-  ORDER_MESSAGES,
   maxBuyAmountMinor,
   parseAmount,
   parseOrderAmount,
@@ -43,6 +43,8 @@ export interface OrderProblem {
   message: string;
   /** The field to mark, when one field is the cause. */
   field?: 'amount' | 'price' | 'minFill';
+  /** Logging in is the way out: the alert links to it. */
+  login?: true;
 }
 
 /** A checked order, ready for the review step. */
@@ -70,13 +72,18 @@ export type OrderCheck = { ok: true; order: PreparedOrder } | { ok: false; probl
 
 const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
 
-function invalidValues(
-  message: string = ORDER_MESSAGES.invalidValuesBody,
-  field?: 'amount' | 'price' | 'minFill',
-): OrderCheck {
+/*
+ * The titles and bodies are the spec's words (ORDER_MESSAGES of @soko/shared, whose English they
+ * repeat exactly), in the language on screen.
+ */
+function invalidValues(message?: string, field?: 'amount' | 'price' | 'minFill'): OrderCheck {
   return {
     ok: false,
-    problem: { title: ORDER_MESSAGES.invalidValuesTitle, message, ...(field ? { field } : {}) },
+    problem: {
+      title: t`Invalid values`,
+      message: message ?? t`Amount and price must be positive numbers`,
+      ...(field ? { field } : {}),
+    },
   };
 }
 
@@ -90,7 +97,11 @@ export function checkOrder(
   if (!signedIn) {
     return {
       ok: false,
-      problem: { title: ORDER_MESSAGES.authTitle, message: ORDER_MESSAGES.authBody },
+      problem: {
+        title: t`Authentication required`,
+        message: t`Please log in to create orders`,
+        login: true,
+      },
     };
   }
   const amountText = values.amount.trim();
@@ -98,7 +109,7 @@ export function checkOrder(
   if (!pair || amountText === '' || priceText === '') {
     return {
       ok: false,
-      problem: { title: ORDER_MESSAGES.invalidTitle, message: ORDER_MESSAGES.invalidBody },
+      problem: { title: t`Invalid order`, message: t`Please fill in all fields` },
     };
   }
   if (!POSITIVE_DECIMAL.test(amountText) || !POSITIVE_DECIMAL.test(priceText))
@@ -108,11 +119,11 @@ export function checkOrder(
   if (amount.ok && amount.minor === 0n) return invalidValues(undefined, 'amount');
   if (price.ok && price.minor === 0n) return invalidValues(undefined, 'price');
   if (!amount.ok) {
-    return invalidValues('The amount moves in steps of 0.000001 (at most 6 decimals).', 'amount');
+    return invalidValues(t`The amount moves in steps of 0.000001 (at most 6 decimals).`, 'amount');
   }
   if (!price.ok)
-    return invalidValues('The price moves in steps of 0.01 (at most 2 decimals).', 'price');
-  if (price.minor > MAX_PRICE_MINOR) return invalidValues('The price is too large.', 'price');
+    return invalidValues(t`The price moves in steps of 0.01 (at most 2 decimals).`, 'price');
+  if (price.minor > MAX_PRICE_MINOR) return invalidValues(t`The price is too large.`, 'price');
   const checked = checkLimitsAndBalance(values.side, pair, amount.minor, price.minor, balances);
   if (!checked.ok) return checked;
   const minFill = checkMinFill(values.minFill, amount.minor);
@@ -131,22 +142,25 @@ function checkLimitsAndBalance(
 ): OrderCheck {
   const min = parseAmount(pair.minOrderSize, COIN_SCALE);
   const max = parseAmount(pair.maxOrderSize, COIN_SCALE);
+  const { base, quote } = pair;
   if (min.ok && amountMinor < min.minor) {
+    const least = trimZeros(pair.minOrderSize);
     return {
       ok: false,
       problem: {
-        title: ORDER_MESSAGES.tooSmallTitle,
-        message: `The minimum order is ${trimZeros(pair.minOrderSize)} ${pair.base}.`,
+        title: t`Order too small`,
+        message: t`The minimum order is ${least} ${base}.`,
         field: 'amount',
       },
     };
   }
   if ((max.ok && amountMinor > max.minor) || amountMinor > MAX_ORDER_AMOUNT_MINOR) {
+    const most = trimZeros(pair.maxOrderSize);
     return {
       ok: false,
       problem: {
-        title: ORDER_MESSAGES.tooLargeTitle,
-        message: `The maximum order is ${trimZeros(pair.maxOrderSize)} ${pair.base}.`,
+        title: t`Order too large`,
+        message: t`The maximum order is ${most} ${base}.`,
         field: 'amount',
       },
     };
@@ -157,7 +171,7 @@ function checkLimitsAndBalance(
       : quoteTotalFloor(amountMinor, priceMinor);
   // A fill whose total rounds to nothing is refused by the server: no coin moves for free.
   if (quoteTotalFloor(amountMinor, priceMinor) === 0n) {
-    return invalidValues(`The total is less than the smallest unit of ${pair.quote}.`, 'amount');
+    return invalidValues(t`The total is less than the smallest unit of ${quote}.`, 'amount');
   }
   const holdCurrency = side === 'buy' ? pair.quote : pair.base;
   const holdMinor = side === 'buy' ? totalMinor : amountMinor;
@@ -165,11 +179,13 @@ function checkLimitsAndBalance(
   const available = parseAmount(availableText ?? '0', scaleOf(holdCurrency));
   const availableMinor = available.ok ? available.minor : 0n;
   if (holdMinor > availableMinor) {
+    const needed = formatMinorMoney(holdMinor, holdCurrency);
+    const held = formatMinorMoney(availableMinor, holdCurrency);
     return {
       ok: false,
       problem: {
-        title: ORDER_MESSAGES.insufficientTitle,
-        message: `This order needs ${formatMinorMoney(holdMinor, holdCurrency)}; you have ${formatMinorMoney(availableMinor, holdCurrency)} available.`,
+        title: t`Insufficient balance`,
+        message: t`This order needs ${needed}; you have ${held} available.`,
         field: 'amount',
       },
     };

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
 import type { CreateOrderResponse, OrderView, TradeView } from '@soko/shared';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { describeOrderError, describeOrderOutcome } from './order-result';
+
+// The texts are Lingui messages; English is the source language and needs no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const order: OrderView = {
   id: 'o1',
@@ -86,6 +90,7 @@ describe('describeOrderError', () => {
     expect(describeOrderError(new ApiError(401, 'UNAUTHENTICATED', 'x'))).toEqual({
       title: 'Authentication required',
       message: 'Please log in to create orders',
+      login: true,
     });
     expect(describeOrderError(new ApiError(409, 'SELF_TRADE', 'x')).message).toBe(
       'You cannot trade your own order',

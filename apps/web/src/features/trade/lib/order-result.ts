@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, TRADE_MESSAGES, type CreateOrderResponse } from '@soko/shared';
+import { t } from '@lingui/core/macro';
+import type { CreateOrderResponse } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
 import type { OrderProblem } from './order-form';
 import { formatOrderAmount, formatPrice } from './trade-format';
@@ -6,7 +7,7 @@ import { formatTotal } from '@/lib/format';
 
 export interface OrderOutcome {
   /** Filled or partly filled when the order crossed the book, else placed (resting). */
-  title: 'Order filled' | 'Order partly filled' | 'Order placed';
+  title: string;
   /** One line per immediate fill: "10 HRC at KES 3.25 = KES 32.50". */
   fills: string[];
   /** What happened to the rest of the order. */
@@ -18,23 +19,36 @@ export interface OrderOutcome {
  * once against the best resting orders at their price, and what is left rests on the book.
  */
 export function describeOrderOutcome({ order, trades }: CreateOrderResponse): OrderOutcome {
-  const side = order.side === 'buy' ? 'buy' : 'sell';
-  const resting = `${formatOrderAmount(order.amount, order.base)} at ${formatPrice(order.price, order.quote)}`;
+  const buying = order.side === 'buy';
+  const amount = formatOrderAmount(order.amount, order.base);
+  const price = formatPrice(order.price, order.quote);
   if (trades.length === 0) {
     return {
-      title: 'Order placed',
+      title: t`Order placed`,
       fills: [],
-      summary: `Your ${side} order for ${resting} is on the book.`,
+      summary: buying
+        ? t`Your buy order for ${amount} at ${price} is on the book.`
+        : t`Your sell order for ${amount} at ${price} is on the book.`,
     };
   }
-  const fills = trades.map(
-    (trade) =>
-      `${formatOrderAmount(trade.amount, trade.base)} at ${formatPrice(trade.price, trade.quote)} = ${formatTotal(trade.total, trade.quote)}`,
-  );
+  const fills = trades.map((trade) => {
+    const filled = formatOrderAmount(trade.amount, trade.base);
+    const at = formatPrice(trade.price, trade.quote);
+    const total = formatTotal(trade.total, trade.quote);
+    return t`${filled} at ${at} = ${total}`;
+  });
   if (order.status === 'filled') {
-    return { title: 'Order filled', fills, summary: `Your ${side} order is filled.` };
+    return {
+      title: t`Order filled`,
+      fills,
+      summary: buying ? t`Your buy order is filled.` : t`Your sell order is filled.`,
+    };
   }
-  return { title: 'Order partly filled', fills, summary: `The rest, ${resting}, is on the book.` };
+  return {
+    title: t`Order partly filled`,
+    fills,
+    summary: t`The rest, ${amount} at ${price}, is on the book.`,
+  };
 }
 
 /**
@@ -42,41 +56,45 @@ export function describeOrderOutcome({ order, trades }: CreateOrderResponse): Or
  * message carries the detail (limit and coin, amounts) and is shown as is; the title is the spec's.
  */
 export function describeOrderError(error: unknown): OrderProblem {
+  // The titles are the spec's (ORDER_MESSAGES and TRADE_MESSAGES of @soko/shared), translated.
   if (!(error instanceof ApiError)) {
-    return { title: ORDER_MESSAGES.createFailed, message: 'An unexpected error occurred.' };
+    return { title: t`Failed to create order`, message: t`An unexpected error occurred.` };
   }
   switch (error.code) {
     case 'UNAUTHENTICATED':
-      return { title: ORDER_MESSAGES.authTitle, message: ORDER_MESSAGES.authBody };
+      return {
+        title: t`Authentication required`,
+        message: t`Please log in to create orders`,
+        login: true,
+      };
     case 'VALIDATION_ERROR':
-      return { title: ORDER_MESSAGES.invalidValuesTitle, message: firstFieldMessage(error) };
+      return { title: t`Invalid values`, message: firstFieldMessage(error) };
     case 'ORDER_TOO_SMALL':
-      return { title: ORDER_MESSAGES.tooSmallTitle, message: error.message, field: 'amount' };
+      return { title: t`Order too small`, message: error.message, field: 'amount' };
     case 'ORDER_TOO_LARGE':
-      return { title: ORDER_MESSAGES.tooLargeTitle, message: error.message, field: 'amount' };
+      return { title: t`Order too large`, message: error.message, field: 'amount' };
     case 'INSUFFICIENT_BALANCE':
-      return { title: ORDER_MESSAGES.insufficientTitle, message: error.message, field: 'amount' };
+      return { title: t`Insufficient balance`, message: error.message, field: 'amount' };
     case 'INVALID_AMOUNT':
-      return { title: ORDER_MESSAGES.invalidValuesTitle, message: error.message, field: 'amount' };
+      return { title: t`Invalid values`, message: error.message, field: 'amount' };
     case 'PAIR_INACTIVE':
-      return { title: 'Pair not trading', message: error.message };
+      return { title: t`Pair not trading`, message: error.message };
     case 'SELF_TRADE':
-      return { title: ORDER_MESSAGES.createFailed, message: TRADE_MESSAGES.SELF_TRADE };
+      return { title: t`Failed to create order`, message: t`You cannot trade your own order` };
     case 'CONFLICT':
-      return { title: ORDER_MESSAGES.createFailed, message: error.message };
+      return { title: t`Failed to create order`, message: error.message };
     case 'NETWORK_ERROR':
       return {
-        title: 'No connection',
-        message:
-          'Your order was not confirmed. Check your connection and press Place order again; it will not be placed twice.',
+        title: t`No connection`,
+        message: t`Your order was not confirmed. Check your connection and press Place order again; it will not be placed twice.`,
       };
     default:
       return {
-        title: ORDER_MESSAGES.createFailed,
+        title: t`Failed to create order`,
         message:
           error.status >= 400 && error.status < 500
             ? error.message
-            : 'Something went wrong on our side. Nothing was placed; please try again.',
+            : t`Something went wrong on our side. Nothing was placed; please try again.`,
       };
   }
 }

@@ -1,5 +1,5 @@
-import { DISPLAY_LOCALE, DISPLAY_TIME_ZONE, FIAT_CURRENCY, formatMinor } from '@soko/shared';
-import { formatAmount, formatCoinAmount, formatMoney } from '@/lib/format';
+import { DISPLAY_TIME_ZONE, FIAT_CURRENCY, formatMinor } from '@soko/shared';
+import { dateFormat, formatAmount, formatCoinAmount, formatMoney } from '@/lib/format';
 
 /**
  * How the trade screen writes prices and order amounts. Prices move in 0.01 steps and order
@@ -38,18 +38,11 @@ export function minorToInput(minor: bigint, scale: number): string {
   return trimZeros(formatMinor(minor, scale));
 }
 
+// Only compares calendar days (YYYY-MM-DD in Nairobi) and is never shown: one fixed locale.
 const nairobiDay = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE });
-const clockTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: DISPLAY_TIME_ZONE,
-});
-const dayAndMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: DISPLAY_TIME_ZONE,
-});
+// Shown: in the language on screen (en-KE or sw-KE), made once per language.
+const clockTime = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayAndMonth = dateFormat({ day: 'numeric', month: 'short' });
 
 /**
  * When a trade happened, short enough for a list row: the time alone for today (Nairobi time),
@@ -57,8 +50,8 @@ const dayAndMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
  */
 export function tradeTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const time = clockTime.format(at);
+  const time = clockTime().format(at);
   return nairobiDay.format(at) === nairobiDay.format(now)
     ? time
-    : `${dayAndMonth.format(at)} ${time}`;
+    : `${dayAndMonth().format(at)} ${time}`;
 }
