@@ -22,20 +22,15 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/admin-transactions/**',
   'apps/web/src/features/admin-users/**',
   'apps/web/src/features/auth/**',
-  'apps/web/src/features/deposits/**',
   'apps/web/src/features/landing/**',
   'apps/web/src/features/legal/**',
   'apps/web/src/features/market/**',
   'apps/web/src/features/orders/**',
-  'apps/web/src/features/payments/**',
   'apps/web/src/features/safeguards/**',
   'apps/web/src/features/settings/**',
   'apps/web/src/features/statements/**',
   'apps/web/src/features/trade/**',
-  'apps/web/src/features/transactions/**',
   'apps/web/src/features/verification/**',
-  'apps/web/src/features/wallet/**',
-  'apps/web/src/features/withdrawals/**',
 ];
 
 export default tseslint.config(
