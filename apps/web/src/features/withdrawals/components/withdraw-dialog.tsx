@@ -137,10 +137,8 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
         // Back to the form, everything typed still there, the field marked with the reason.
         setStep({ name: 'form' });
         form.setError(found.field, { type: 'server', message: found.message });
-      } else if (found.kind === 'alert') {
-        setProblem({ ...found, title: text(found.title), message: text(found.message) });
       } else {
-        setProblem(found);
+        setProblem(inLanguage(found, text));
       }
     } finally {
       onSendingChange(false);
@@ -181,6 +179,15 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
       )}
     </>
   );
+}
+
+type ShownProblem = Exclude<WithdrawProblem, { kind: 'field' }>;
+
+/** An alert's words in the language on screen (see withdraw-messages.ts). */
+function inLanguage(problem: ShownProblem, text: (words: string) => string): ShownProblem {
+  return problem.kind === 'alert'
+    ? { ...problem, title: text(problem.title), message: text(problem.message) }
+    : problem;
 }
 
 /** The success toast, in the language on screen. */
