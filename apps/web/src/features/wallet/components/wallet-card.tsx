@@ -23,14 +23,7 @@ interface WalletCardProps {
  * withdrawals). Tapping it opens the Deposit and Withdraw buttons.
  */
 export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: WalletCardProps) {
-  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const deposit = walletAction(wallet, 'deposit');
-  const withdraw = walletAction(wallet, 'withdraw');
-  // KES and a paused coin give the same hint to both buttons; show it once.
-  const hints = [...new Set([deposit.hint, withdraw.hint])].flatMap((hint) =>
-    hint ? [i18n._(hintMessages[hint])] : [],
-  );
   return (
     <Collapsible.Root
       open={open}
@@ -84,26 +77,42 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
         <PendingDepositLine currency={wallet.currency} pending={pendingDeposit} />
       ) : null}
       <Collapsible.Content className="space-y-2 border-t border-slate-100 p-4">
-        <div className="grid grid-cols-2 gap-2">
-          <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
-            <ArrowDownToLine aria-hidden className="h-4 w-4" />
-            <Trans>Deposit</Trans>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            // The secondary look has no disabled style of its own.
-            className="disabled:opacity-50"
-            disabled={!withdraw.enabled}
-            onClick={() => onWithdraw(wallet)}
-          >
-            <ArrowUpFromLine aria-hidden className="h-4 w-4" />
-            <Trans>Withdraw</Trans>
-          </Button>
-        </div>
-        {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
+        <CardActions wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
       </Collapsible.Content>
     </Collapsible.Root>
+  );
+}
+
+/** Deposit and Withdraw, with why either is off. */
+function CardActions({ wallet, onDeposit, onWithdraw }: Omit<WalletCardProps, 'pendingDeposit'>) {
+  const { i18n } = useLingui();
+  const deposit = walletAction(wallet, 'deposit');
+  const withdraw = walletAction(wallet, 'withdraw');
+  // KES and a paused coin give the same hint to both buttons; show it once.
+  const hints = [...new Set([deposit.hint, withdraw.hint])].flatMap((hint) =>
+    hint ? [i18n._(hintMessages[hint])] : [],
+  );
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
+          <ArrowDownToLine aria-hidden className="h-4 w-4" />
+          <Trans>Deposit</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          // The secondary look has no disabled style of its own.
+          className="disabled:opacity-50"
+          disabled={!withdraw.enabled}
+          onClick={() => onWithdraw(wallet)}
+        >
+          <ArrowUpFromLine aria-hidden className="h-4 w-4" />
+          <Trans>Withdraw</Trans>
+        </Button>
+      </div>
+      {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
+    </>
   );
 }
 
