@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES as SPEC } from '@soko/shared';
@@ -59,45 +59,43 @@ const fixed = new Map<string, MessageDescriptor>([
 /** Sentences that end a longer message after the server's reason ("Reason. <sentence>"). */
 const endings = [FLOW.refund, FLOW.mayStillComplete];
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
 /** The texts with a figure in them, matched by their fixed words. */
-function withFigure(text: string, t: Translate): string | undefined {
+function withFigure(text: string, i18n: I18n): string | undefined {
   let found = /^Maximum withdrawal amount is (.+) KES$/.exec(text);
   if (found?.[1]) {
     const maximum = found[1];
-    return t`Maximum withdrawal amount is ${maximum} KES`;
+    return i18n._(msg`Maximum withdrawal amount is ${maximum} KES`);
   }
   found = /^The smallest M-Pesa amount is (.+) KES$/.exec(text);
   if (found?.[1]) {
     const minimum = found[1];
-    return t`The smallest M-Pesa amount is ${minimum} KES`;
+    return i18n._(msg`The smallest M-Pesa amount is ${minimum} KES`);
   }
   found = /^The largest M-Pesa amount is (.+) KES$/.exec(text);
   if (found?.[1]) {
     const maximum = found[1];
-    return t`The largest M-Pesa amount is ${maximum} KES`;
+    return i18n._(msg`The largest M-Pesa amount is ${maximum} KES`);
   }
   found = /^(KES [\d,.]+) has been added to your balance\.$/.exec(text);
   if (found?.[1]) {
     const amount = found[1];
-    return t`${amount} has been added to your balance.`;
+    return i18n._(msg`${amount} has been added to your balance.`);
   }
   found = /^(KES [\d,.]+) has been sent to ([\d ]+)\.$/.exec(text);
   if (found?.[1] && found[2]) {
     const [, amount, phone] = found;
-    return t`${amount} has been sent to ${phone}.`;
+    return i18n._(msg`${amount} has been sent to ${phone}.`);
   }
   return undefined;
 }
 
 /** Translates a text of the M-Pesa rules; anything else is returned unchanged. */
 export function usePaymentText() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const say = (text: string): string => {
     const descriptor = fixed.get(text);
     if (descriptor) return i18n._(descriptor);
-    const figure = withFigure(text, t);
+    const figure = withFigure(text, i18n);
     if (figure) return figure;
     for (const ending of endings) {
       if (text.endsWith(` ${ending}`)) {

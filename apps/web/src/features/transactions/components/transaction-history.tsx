@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -79,7 +78,7 @@ export function TransactionHistory() {
             // The pager is under the list; the next page starts at the top.
             window.scrollTo({ top: 0 });
           }}
-          itemLabel={t`${plural(data.total, { one: 'transaction', other: 'transactions' })}`}
+          itemLabel={data.total === 1 ? t`transaction` : t`transactions`}
         />
       ) : null}
     </div>

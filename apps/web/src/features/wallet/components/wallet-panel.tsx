@@ -1,5 +1,5 @@
 import type { Wallet } from '@soko/shared';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -106,7 +106,7 @@ function WalletList({
       {foldable ? (
         <Button variant="secondary" className="w-full sm:w-auto" onClick={onToggle}>
           {hidden > 0 ? (
-            <Plural value={hidden} other="Show all (# more at zero)" />
+            <Trans>Show all ({hidden} more at zero)</Trans>
           ) : (
             <Trans>Hide zero balances</Trans>
           )}
