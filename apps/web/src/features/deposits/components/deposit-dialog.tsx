@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Wallet } from '@soko/shared';
 import { useRef, useState } from 'react';
 import {
@@ -27,6 +28,7 @@ export function DepositDialog({ wallet, onClose }: DepositDialogProps) {
   const open = wallet !== undefined;
   const abortUploadRef = useRef<(() => void) | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
+  const { t } = useLingui();
 
   // Closing while the proof is on its way asks first (the spec's rule for payment dialogs): the
   // request may still reach the server and be recorded.
@@ -47,9 +49,9 @@ export function DepositDialog({ wallet, onClose }: DepositDialogProps) {
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title="Stop sending this deposit?"
-        description="Your proof is still being sent. If you close now, the deposit may or may not be recorded: check your Transaction History before you send it again."
-        confirmLabel="Close anyway"
+        title={t`Stop sending this deposit?`}
+        description={t`Your proof is still being sent. If you close now, the deposit may or may not be recorded: check your Transaction History before you send it again.`}
+        confirmLabel={t`Close anyway`}
         destructive
         onConfirm={() => {
           abortUploadRef.current?.();
@@ -72,16 +74,21 @@ function DepositBody({
   onDone: () => void;
 }) {
   const depositWindow = useDepositWindow(true);
+  const currency = wallet.currency;
   const usable = wallet.active && wallet.depositAddress !== null;
   // An unknown window (the check failed) does not block: the server refuses a closed one anyway.
   const allowed = usable && depositWindow.data?.open !== false;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Deposit {wallet.currency}</DialogTitle>
+        <DialogTitle>
+          <Trans>Deposit {currency}</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Send {wallet.currency} to this address, then report it below. An admin checks it before it
-          reaches your balance.
+          <Trans>
+            Send {currency} to this address, then report it below. An admin checks it before it
+            reaches your balance.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-4">
@@ -90,7 +97,7 @@ function DepositBody({
         ) : null}
         {usable ? null : (
           <p role="alert" className="text-sm text-amber-800">
-            Deposits of {wallet.currency} are paused. You can still withdraw what you hold.
+            <Trans>Deposits of {currency} are paused. You can still withdraw what you hold.</Trans>
           </p>
         )}
         <DepositWindowNotice

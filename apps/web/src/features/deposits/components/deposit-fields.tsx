@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CRYPTO_MIN_AMOUNT } from '@soko/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +9,7 @@ import {
   type DepositFormInput,
   type DepositFormOutput,
 } from '../lib/deposit-form';
+import { useDepositText } from './deposit-messages';
 import { ProofField } from './proof-field';
 
 interface DepositFieldsProps {
@@ -23,13 +25,16 @@ const fieldError = (message: string | undefined) =>
 
 /** The deposit's amount, transaction hash and proof image. */
 export function DepositFields({ form, currency, disabled }: DepositFieldsProps) {
+  const { t } = useLingui();
+  const text = useDepositText();
   const { errors } = form.formState;
+  const minimum = CRYPTO_MIN_AMOUNT;
   return (
     <fieldset disabled={disabled} className="space-y-4 disabled:opacity-70">
       <FormField
-        label={`Amount (${currency})`}
-        error={fieldError(errors.amount?.message)}
-        hint={`Minimum ${CRYPTO_MIN_AMOUNT}, up to 8 decimals.`}
+        label={t`Amount (${currency})`}
+        error={text(fieldError(errors.amount?.message))}
+        hint={t`Minimum ${minimum}, up to 8 decimals.`}
       >
         {/* Text with a decimal keypad, not type=number: the exact digits typed are what is
             sent, never a float the browser rounded or a locale's comma it dropped. */}
@@ -40,7 +45,7 @@ export function DepositFields({ form, currency, disabled }: DepositFieldsProps) 
           {...form.register('amount')}
         />
       </FormField>
-      <FormField label="Transaction hash (optional)" error={errors.txHash?.message}>
+      <FormField label={t`Transaction hash (optional)`} error={text(errors.txHash?.message)}>
         <Input
           autoComplete="off"
           autoCapitalize="none"
@@ -56,7 +61,7 @@ export function DepositFields({ form, currency, disabled }: DepositFieldsProps) 
           <ProofField
             file={field.value ?? null}
             disabled={disabled}
-            error={fieldError(errors.proof?.message)}
+            error={text(fieldError(errors.proof?.message))}
             onChange={(file) => {
               // Kept even when refused, so the user sees which file the message is about; the
               // check runs the moment it is chosen, before any mobile data is spent on it.

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/format';
 import { useCreateDeposit } from '../api/create-deposit';
-import { describeDepositError } from '../lib/deposit-errors';
+import { DEPOSIT_ERROR_TEXTS, describeDepositError } from '../lib/deposit-errors';
 import {
   DepositForm as DepositFormSchema,
   MISSING_TEXT,
@@ -15,6 +16,7 @@ import {
   type DepositFormOutput,
 } from '../lib/deposit-form';
 import { DepositFields } from './deposit-fields';
+import { useDepositText } from './deposit-messages';
 import { UploadProgress } from './upload-progress';
 import { toastSuccess } from '@/lib/toasts';
 
@@ -31,6 +33,8 @@ interface DepositFormProps {
 
 export function DepositForm(props: DepositFormProps) {
   const { currency, allowed, onBusyChange, onWindowClosed, onDone } = props;
+  const { t } = useLingui();
+  const text = useDepositText();
   // One key for as long as this dialog is open: a retry after a dropped connection is the same
   // request to the server, so a proof that did arrive is never recorded twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -60,8 +64,9 @@ export function DepositForm(props: DepositFormProps) {
         onProgress: setProgress,
         signal: controller.signal,
       });
-      toastSuccess('Deposit submitted', {
-        description: `${formatMoney(transaction.amount, transaction.currency)} is pending until an admin checks your proof.`,
+      const amountText = formatMoney(transaction.amount, transaction.currency);
+      toastSuccess(t`Deposit submitted`, {
+        description: t`${amountText} is pending until an admin checks your proof.`,
       });
       onDone();
     } catch (error) {
@@ -71,7 +76,7 @@ export function DepositForm(props: DepositFormProps) {
       if (problem.kind === 'field') {
         form.setError(problem.field, { type: 'server', message: problem.message });
       } else if (problem.kind === 'window') {
-        setAlert({ title: 'Deposit not allowed', message: problem.message });
+        setAlert({ title: DEPOSIT_ERROR_TEXTS.notAllowedTitle, message: problem.message });
         onWindowClosed();
       } else {
         setAlert({ title: problem.title, message: problem.message });
@@ -87,11 +92,11 @@ export function DepositForm(props: DepositFormProps) {
       <DepositFields form={form} currency={currency} disabled={!allowed || isSubmitting} />
 
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
-      {missing ? <Alert title={MISSING_TITLE} message={MISSING_TEXT} /> : null}
-      {alert ? <Alert title={alert.title} message={alert.message} /> : null}
+      {missing ? <Alert title={text(MISSING_TITLE)} message={text(MISSING_TEXT)} /> : null}
+      {alert ? <Alert title={text(alert.title)} message={text(alert.message)} /> : null}
 
       <Button type="submit" className="w-full" disabled={!allowed} loading={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit deposit'}
+        {isSubmitting ? <Trans>Submitting...</Trans> : <Trans>Submit deposit</Trans>}
       </Button>
     </form>
   );

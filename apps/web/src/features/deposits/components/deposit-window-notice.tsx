@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DepositWindow } from '@soko/shared';
 import { Clock, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,23 +17,30 @@ interface DepositWindowNoticeProps {
  * the next window, and the form below is disabled.
  */
 export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowNoticeProps) {
+  const { t } = useLingui();
   if (isError && !window) {
     return (
       <div role="status" className="flex items-center justify-between gap-3 text-sm text-slate-600">
-        <span>Could not check the deposit hours.</span>
+        <span>
+          <Trans>Could not check the deposit hours.</Trans>
+        </span>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
   }
   if (!window) return <Skeleton className="h-5 w-2/3" />;
   const hours = `${formatClock(window.opens)} – ${formatClock(window.closes)}`;
+  const closes = formatClock(window.closes);
+  const nextOpen = window.nextOpenAt ? formatDateTime(window.nextOpenAt) : null;
   if (window.open) {
     return (
       <p className="flex items-start gap-2 text-sm text-slate-600">
         <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        <span>Deposits are open now, until {formatClock(window.closes)} (Nairobi time).</span>
+        <span>
+          <Trans>Deposits are open now, until {closes} (Nairobi time).</Trans>
+        </span>
       </p>
     );
   }
@@ -43,11 +51,13 @@ export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowN
     >
       <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
       <div>
-        <p className="font-semibold">Deposit not allowed</p>
+        <p className="font-semibold">
+          <Trans>Deposit not allowed</Trans>
+        </p>
         <p className="mt-0.5">
           {window.message ??
-            `Deposits are only allowed between ${hours}.` +
-              (window.nextOpenAt ? ` Next window: ${formatDateTime(window.nextOpenAt)}.` : '')}
+            t`Deposits are only allowed between ${hours}.` +
+              (nextOpen ? ' ' + t`Next window: ${nextOpen}.` : '')}
         </p>
       </div>
     </div>

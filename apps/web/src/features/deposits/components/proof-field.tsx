@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCEPTED_IMAGE_TYPES } from '@soko/shared';
 import { ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
@@ -14,13 +15,14 @@ interface ProofFieldProps {
 
 /** The proof image: a large tap target that opens the phone's gallery or camera. */
 export function ProofField({ file, onChange, error, disabled }: ProofFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const messageId = `${id}-message`;
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1.5">
       <span id={`${id}-label`} className="block text-sm font-medium text-slate-700">
-        Proof of transaction
+        <Trans>Proof of transaction</Trans>
       </span>
       <input
         ref={input}
@@ -57,7 +59,7 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
             type="button"
             disabled={disabled}
             onClick={() => onChange(null)}
-            aria-label="Remove the chosen image"
+            aria-label={t`Remove the chosen image`}
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 disabled:opacity-50"
           >
             <X aria-hidden className="h-4 w-4" />
@@ -75,7 +77,7 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
           )}
         >
           <ImageUp aria-hidden className="h-5 w-5" />
-          Choose an image (PNG, JPEG or WebP, up to 5 MB)
+          <Trans>Choose an image (PNG, JPEG or WebP, up to 5 MB)</Trans>
         </label>
       )}
       {error ? (
@@ -84,7 +86,7 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
         </p>
       ) : (
         <p id={messageId} className="text-sm text-slate-500">
-          A screenshot of the transfer from your exchange or wallet app.
+          <Trans>A screenshot of the transfer from your exchange or wallet app.</Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress } from '@/components/ui/progress';
 
 /**
@@ -6,15 +7,22 @@ import { Progress } from '@/components/ui/progress';
  * that waits does not look stuck.
  */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
   const percent = Math.floor(fraction * 100);
   const sent = percent >= 100;
   return (
     <div className="space-y-1.5" aria-live="polite">
       <div className="flex justify-between text-sm text-slate-600">
-        <span>{sent ? 'Upload complete. Recording your deposit...' : 'Uploading proof...'}</span>
+        <span>
+          {sent ? (
+            <Trans>Upload complete. Recording your deposit...</Trans>
+          ) : (
+            <Trans>Uploading proof...</Trans>
+          )}
+        </span>
         <span className="tabular-nums">{percent}%</span>
       </div>
-      <Progress value={percent} label="Proof upload" />
+      <Progress value={percent} label={t`Proof upload`} />
     </div>
   );
 }

@@ -8,6 +8,18 @@ export type DepositProblem =
   | { kind: 'window'; message: string }
   | { kind: 'alert'; title: string; message: string };
 
+/** The client's own texts (components/deposit-messages.ts says them in the language on screen). */
+export const DEPOSIT_ERROR_TEXTS = {
+  failedTitle: 'Deposit failed',
+  unexpected: 'An unexpected error occurred while submitting your deposit request.',
+  offlineTitle: 'No connection',
+  offline:
+    'Your deposit was not confirmed. Check your connection and press Submit again; it will not be recorded twice.',
+  uploadFailedTitle: 'Failed to upload proof',
+  notAllowedTitle: 'Deposit not allowed',
+} as const;
+const TEXTS = DEPOSIT_ERROR_TEXTS;
+
 const FIELD_NAMES: readonly string[] = ['amount', 'txHash', 'proof'];
 
 /**
@@ -18,8 +30,8 @@ export function describeDepositError(error: unknown): DepositProblem {
   if (!(error instanceof ApiError)) {
     return {
       kind: 'alert',
-      title: 'Deposit failed',
-      message: 'An unexpected error occurred while submitting your deposit request.',
+      title: TEXTS.failedTitle,
+      message: TEXTS.unexpected,
     };
   }
   switch (error.code) {
@@ -32,23 +44,19 @@ export function describeDepositError(error: unknown): DepositProblem {
     case 'NETWORK_ERROR':
       return {
         kind: 'alert',
-        title: 'No connection',
-        message:
-          'Your deposit was not confirmed. Check your connection and press Submit again; it will not be recorded twice.',
+        title: TEXTS.offlineTitle,
+        message: TEXTS.offline,
       };
     case 'VALIDATION_ERROR': {
       const entry = Object.entries(error.fields).find(([name]) => FIELD_NAMES.includes(name));
       if (entry) return { kind: 'field', field: entry[0] as DepositField, message: entry[1] };
-      return { kind: 'alert', title: 'Failed to upload proof', message: error.message };
+      return { kind: 'alert', title: TEXTS.uploadFailedTitle, message: error.message };
     }
     default:
       return {
         kind: 'alert',
-        title: 'Deposit failed',
-        message:
-          error.status >= 400 && error.status < 500
-            ? error.message
-            : 'An unexpected error occurred while submitting your deposit request.',
+        title: TEXTS.failedTitle,
+        message: error.status >= 400 && error.status < 500 ? error.message : TEXTS.unexpected,
       };
   }
 }

@@ -11,6 +11,10 @@ import { z } from 'zod';
 export const MISSING_TITLE = 'Missing information';
 export const MISSING_TEXT = 'Please enter the amount and upload a proof of transaction.';
 export const MIN_AMOUNT_TEXT = 'The minimum amount is 0.00000001.';
+export const PROOF_TYPE_TEXT = 'The proof must be a PNG, JPEG or WebP image.';
+export const PROOF_SIZE_TEXT =
+  'The proof image is larger than 5 MB. Choose a smaller image, such as a screenshot.';
+export const PROOF_EMPTY_TEXT = 'The chosen file is empty. Choose the image again.';
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g|webp)$/i;
@@ -25,11 +29,9 @@ export function proofFileProblem(file: { type: string; size: number; name: strin
   const acceptedType = typeKnown
     ? ACCEPTED.includes(file.type)
     : ACCEPTED_EXTENSIONS.test(file.name);
-  if (!acceptedType) return 'The proof must be a PNG, JPEG or WebP image.';
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return 'The proof image is larger than 5 MB. Choose a smaller image, such as a screenshot.';
-  }
-  if (file.size === 0) return 'The chosen file is empty. Choose the image again.';
+  if (!acceptedType) return PROOF_TYPE_TEXT;
+  if (file.size > MAX_UPLOAD_BYTES) return PROOF_SIZE_TEXT;
+  if (file.size === 0) return PROOF_EMPTY_TEXT;
   return undefined;
 }
 

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { TotpField } from '@/components/totp-field';
 import { Button } from '@/components/ui/button';
 import { formatKes, formatPhone } from '@/lib/format';
 import type { Alert, PaymentRequest } from '../lib/payment-flow';
+import { usePaymentText } from './payment-messages';
 
 interface MpesaConfirmProps {
   request: PaymentRequest;
@@ -20,19 +22,29 @@ export function MpesaConfirm(props: MpesaConfirmProps) {
   const deposit = request.type === 'deposit';
   const askCode = props.totpRequired && !deposit;
   const [code, setCode] = useState('');
+  const { t } = useLingui();
+  const text = usePaymentText();
   const amount = formatKes(request.amount);
+  const phone = formatPhone(request.phone);
   return (
     <div className="space-y-4">
       <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50 text-sm">
-        <Row term="Type" value={deposit ? 'Deposit from M-Pesa' : 'Withdrawal to M-Pesa'} />
-        <Row term="Amount" value={amount} strong />
-        <Row term="M-Pesa number" value={formatPhone(request.phone)} />
+        <Row term={t`Type`} value={deposit ? t`Deposit from M-Pesa` : t`Withdrawal to M-Pesa`} />
+        <Row term={t`Amount`} value={amount} strong />
+        <Row term={t`M-Pesa number`} value={phone} />
       </dl>
       <p className="flex gap-2 text-sm text-slate-600">
         <Smartphone aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-        {deposit
-          ? `M-Pesa will send a prompt to ${formatPhone(request.phone)}. Enter your M-Pesa PIN there to pay ${amount}.`
-          : `${amount} leaves your balance now and is sent to ${formatPhone(request.phone)}. Check the number: money sent to a wrong number is hard to get back.`}
+        {deposit ? (
+          <Trans>
+            M-Pesa will send a prompt to {phone}. Enter your M-Pesa PIN there to pay {amount}.
+          </Trans>
+        ) : (
+          <Trans>
+            {amount} leaves your balance now and is sent to {phone}. Check the number: money sent to
+            a wrong number is hard to get back.
+          </Trans>
+        )}
       </p>
       {askCode ? <TotpField value={code} onChange={setCode} /> : null}
       {alert ? (
@@ -42,16 +54,16 @@ export function MpesaConfirm(props: MpesaConfirmProps) {
         >
           <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            <span className="font-semibold">{alert.title}:</span> {alert.message}
+            <span className="font-semibold">{text(alert.title)}:</span> {text(alert.message)}
           </span>
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button onClick={() => onConfirm(askCode ? code.replace(/\s/g, '') : undefined)}>
-          {deposit ? 'Confirm deposit' : 'Confirm withdrawal'}
+          {deposit ? <Trans>Confirm deposit</Trans> : <Trans>Confirm withdrawal</Trans>}
         </Button>
       </div>
     </div>

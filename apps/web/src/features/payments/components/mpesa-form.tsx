@@ -1,14 +1,15 @@
-import { PAYMENT_MESSAGES, type PaymentType } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatWhole, type PaymentType } from '@soko/shared';
 import { AlertCircle } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatKes } from '@/lib/format';
+import { usePaymentText } from './payment-messages';
 import {
-  limitsHint,
   maxPayableShillings,
-  phoneHint,
+  phonePreview,
   type MpesaLimits,
   type PaymentFormInput,
   type PaymentFormOutput,
@@ -26,18 +27,23 @@ interface MpesaFormProps {
 /** Step one: how much and which M-Pesa number. */
 export function MpesaForm(props: MpesaFormProps) {
   const { type, form, availableKes, limits, signedIn, onReview } = props;
+  const { t } = useLingui();
+  const text = usePaymentText();
   const { errors } = form.formState;
-  const phone = form.watch('phone');
+  const preview = phonePreview(form.watch('phone'));
   const withdrawal = type === 'withdrawal';
+  const minimum = formatWhole(limits.minKes);
+  const maximum = formatWhole(limits.maxKes);
+  const availableText = availableKes === undefined ? undefined : formatKes(availableKes);
   return (
     <form onSubmit={onReview} noValidate className="space-y-4">
       <FormField
-        label="Amount (KES)"
-        error={errors.amount?.message}
+        label={t`Amount (KES)`}
+        error={text(errors.amount?.message)}
         hint={
-          withdrawal && availableKes !== undefined
-            ? `Available: ${formatKes(availableKes)}. ${limitsHint(limits)}, whole shillings.`
-            : `Whole shillings, ${limitsHint(limits)}.`
+          withdrawal && availableText !== undefined
+            ? t`Available: ${availableText}. KES ${minimum} to KES ${maximum} per payment, whole shillings.`
+            : t`Whole shillings, KES ${minimum} to KES ${maximum} per payment.`
         }
       >
         <AmountInput
@@ -50,7 +56,11 @@ export function MpesaForm(props: MpesaFormProps) {
           {...form.register('amount')}
         />
       </FormField>
-      <FormField label="M-Pesa phone number" error={errors.phone?.message} hint={phoneHint(phone)}>
+      <FormField
+        label={t`M-Pesa phone number`}
+        error={text(errors.phone?.message)}
+        hint={preview ? t`M-Pesa number: ${preview}` : t`Your Safaricom number, e.g. 0712 345 678`}
+      >
         <Input
           type="tel"
           inputMode="tel"
@@ -65,11 +75,15 @@ export function MpesaForm(props: MpesaFormProps) {
           className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          {withdrawal ? PAYMENT_MESSAGES.signInWithdrawal : PAYMENT_MESSAGES.signInDeposit}
+          {withdrawal ? (
+            <Trans>Please sign in to make a withdrawal</Trans>
+          ) : (
+            <Trans>Please sign in to make a deposit</Trans>
+          )}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={!signedIn}>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

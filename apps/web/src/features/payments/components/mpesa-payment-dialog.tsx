@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PaymentType, Wallet } from '@soko/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,18 +37,18 @@ interface MpesaPaymentDialogProps {
 
 const copy = {
   deposit: {
-    title: 'Deposit Funds',
-    description: 'Add KES to your balance from M-Pesa. You approve it on your phone.',
-    closeTitle: 'Close while the deposit is processing?',
-    closeText:
-      'Your deposit might still be processing. If you approve the M-Pesa prompt it will still reach your balance: check your Transaction History before you try again.',
+    title: msg`Deposit Funds`,
+    description: msg`Add KES to your balance from M-Pesa. You approve it on your phone.`,
+    closeTitle: msg`Close while the deposit is processing?`,
+    closeText: msg`Your deposit might still be processing. If you approve the M-Pesa prompt it will still reach your balance: check your Transaction History before you try again.`,
+    mayComplete: msg`Your deposit may still complete`,
   },
   withdrawal: {
-    title: 'Withdraw Funds',
-    description: 'Send KES from your balance to your M-Pesa number.',
-    closeTitle: 'Close while the withdrawal is processing?',
-    closeText:
-      'Your withdrawal might still be processing and may still be sent. Check your balance and Transaction History before you try again.',
+    title: msg`Withdraw Funds`,
+    description: msg`Send KES from your balance to your M-Pesa number.`,
+    closeTitle: msg`Close while the withdrawal is processing?`,
+    closeText: msg`Your withdrawal might still be processing and may still be sent. Check your balance and Transaction History before you try again.`,
+    mayComplete: msg`Your withdrawal may still complete`,
   },
 } as const;
 
@@ -63,6 +65,7 @@ export function MpesaPaymentDialog({
 }: MpesaPaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
+  const { i18n, t } = useLingui();
   const text = copy[type];
   const close = () => {
     setBusy(false);
@@ -80,8 +83,8 @@ export function MpesaPaymentDialog({
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{text.title}</DialogTitle>
-            <DialogDescription>{text.description}</DialogDescription>
+            <DialogTitle>{i18n._(text.title)}</DialogTitle>
+            <DialogDescription>{i18n._(text.description)}</DialogDescription>
           </DialogHeader>
           {open ? (
             <PaymentBody
@@ -97,14 +100,14 @@ export function MpesaPaymentDialog({
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title={text.closeTitle}
-        description={text.closeText}
-        confirmLabel="Close anyway"
+        title={i18n._(text.closeTitle)}
+        description={i18n._(text.closeText)}
+        confirmLabel={t`Close anyway`}
         destructive
         onConfirm={() => {
           setConfirmClose(false);
-          toast.info(`Your ${type} may still complete`, {
-            description: 'Its result will show in your balance and Transaction History.',
+          toast.info(i18n._(text.mayComplete), {
+            description: t`Its result will show in your balance and Transaction History.`,
           });
           close();
         }}

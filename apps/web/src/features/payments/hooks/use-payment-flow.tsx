@@ -15,6 +15,7 @@ import {
   type StartProblem,
 } from '../lib/payment-flow';
 import { startPaymentPoll, type PaymentPoll } from '../lib/payment-poller';
+import { usePaymentText } from '../components/payment-messages';
 import { Receipt } from '../components/receipt';
 import { toastSuccess } from '@/lib/toasts';
 
@@ -48,6 +49,12 @@ export function usePaymentFlow({
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  // The toast is said in the language on screen, without re-running the outcome's effect.
+  const text = usePaymentText();
+  const textRef = useRef(text);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
 
   const reference = state.step === 'waiting' ? state.reference : null;
   const pollRef = useRef<PaymentPoll | null>(null);
@@ -73,18 +80,19 @@ export function usePaymentFlow({
     if (!done) return;
     void invalidateMoneyQueries(queryClient);
     const { outcome } = done;
+    const say = textRef.current;
     // The reference as the toast id: shown once even if this effect runs twice.
     const description = (
       <>
-        {outcome.message}
+        {outcome.message ? say(outcome.message) : null}
         {outcome.receipt ? <Receipt number={outcome.receipt} /> : null}
       </>
     );
     const toastOptions = { id: done.reference, description };
     if (outcome.tone === 'success') {
-      toastSuccess(outcome.title, { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
+      toastSuccess(say(outcome.title), { ...toastOptions, duration: SUCCESS_TOAST_DURATION_MS });
     } else if (outcome.closes) {
-      toast.error(outcome.title, toastOptions);
+      toast.error(say(outcome.title), toastOptions);
     }
     if (!outcome.closes) return;
     const timer = setTimeout(() => onCloseRef.current(), PAYMENT_DIALOG_CLOSE_DELAY_MS);

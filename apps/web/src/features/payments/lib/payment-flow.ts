@@ -120,10 +120,30 @@ function applyPollEvent(
   }
 }
 
+/**
+ * The flow's own English texts, kept as constants so components/payment-messages.ts can say each
+ * one in the language on screen (these rules run in unit tests without Lingui's build step).
+ */
+export const PAYMENT_FLOW_TEXTS = {
+  depositSuccessful: 'Deposit successful',
+  withdrawalSuccessful: 'Withdrawal successful',
+  refund: 'The amount is back in your available balance.',
+  unexpected: 'An unexpected error occurred.',
+  mayStillComplete:
+    'The payment may still complete: check your Transaction History before you try again.',
+  depositTimedOut:
+    'M-Pesa has not answered yet. Your deposit may still complete: check your balance and Transaction History in a few minutes before you try again.',
+  withdrawalTimedOut:
+    'M-Pesa has not answered yet. Your withdrawal may still complete: check your balance and Transaction History in a few minutes before you try again.',
+  depositOffline:
+    'No connection. Check your connection and press Confirm deposit again; it will not be made twice.',
+  withdrawalOffline:
+    'No connection. Check your connection and press Confirm withdrawal again; it will not be made twice.',
+} as const;
+const TEXTS = PAYMENT_FLOW_TEXTS;
+
 /** "Insufficient M-Pesa balance" → "Insufficient M-Pesa balance.", so it reads as a sentence. */
 const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-const noun = (type: PaymentType) => (type === 'deposit' ? 'deposit' : 'withdrawal');
 
 /** completed, failed or canceled, in the spec's words, with the server's reason when it gave one. */
 export function finalOutcome(view: PaymentStatusView, request: PaymentRequest): Outcome {
@@ -136,14 +156,14 @@ export function finalOutcome(view: PaymentStatusView, request: PaymentRequest): 
       : `${amount} has been sent to ${formatPhone(request.phone)}.`;
     return {
       tone: 'success',
-      title: deposit ? 'Deposit successful' : 'Withdrawal successful',
+      title: deposit ? TEXTS.depositSuccessful : TEXTS.withdrawalSuccessful,
       message,
       ...(view.receiptNumber ? { receipt: view.receiptNumber } : {}),
       closes: true,
     };
   }
   // A withdrawal's amount was held when it started; an unfinished one releases it.
-  const refund = deposit ? '' : 'The amount is back in your available balance.';
+  const refund = deposit ? '' : TEXTS.refund;
   const title =
     view.status === 'canceled'
       ? deposit
@@ -160,17 +180,17 @@ export function timedOutOutcome(type: PaymentType): Outcome {
   return {
     tone: 'error',
     title: PAYMENT_MESSAGES.timedOut,
-    message: `M-Pesa has not answered yet. Your ${noun(type)} may still complete: check your balance and Transaction History in a few minutes before you try again.`,
+    message: type === 'deposit' ? TEXTS.depositTimedOut : TEXTS.withdrawalTimedOut,
     closes: false,
   };
 }
 
 export function statusErrorOutcome(error: unknown): Outcome {
-  const reason = error instanceof ApiError ? error.message : 'An unexpected error occurred.';
+  const reason = error instanceof ApiError ? error.message : TEXTS.unexpected;
   return {
     tone: 'error',
     title: PAYMENT_MESSAGES.statusError,
-    message: `${reason} The payment may still complete: check your Transaction History before you try again.`,
+    message: `${reason} ${TEXTS.mayStillComplete}`,
     closes: false,
   };
 }
@@ -191,7 +211,7 @@ export function describeStartError(
   if (!(error instanceof ApiError)) {
     return {
       kind: 'alert',
-      alert: { title: PAYMENT_MESSAGES.processFailed, message: 'An unexpected error occurred.' },
+      alert: { title: PAYMENT_MESSAGES.processFailed, message: TEXTS.unexpected },
     };
   }
   switch (error.code) {
@@ -222,7 +242,7 @@ export function describeStartError(
         kind: 'alert',
         alert: {
           title,
-          message: `No connection. Check your connection and press Confirm ${noun(type)} again; it will not be made twice.`,
+          message: deposit ? TEXTS.depositOffline : TEXTS.withdrawalOffline,
         },
       };
     default:

@@ -45,13 +45,18 @@ export function phoneProblem(input: string): string | undefined {
   return normalised.ok ? undefined : normalised.message;
 }
 
-/** What the phone field shows under it: the number as M-Pesa will get it, once it is valid. */
-export function phoneHint(input: string): string {
+/** The number as M-Pesa will get it ("0712 345 670"), once what is typed is valid. */
+export function phonePreview(input: string): string | undefined {
   const normalised = normaliseKenyanPhone(input);
-  if (input.trim().length >= MIN_PHONE_INPUT_LENGTH && normalised.ok) {
-    return `M-Pesa number: ${formatPhone(normalised.phone)}`;
-  }
-  return 'Your Safaricom number, e.g. 0712 345 678';
+  return input.trim().length >= MIN_PHONE_INPUT_LENGTH && normalised.ok
+    ? formatPhone(normalised.phone)
+    : undefined;
+}
+
+/** What the phone field shows under it, in English (the form says it through Lingui). */
+export function phoneHint(input: string): string {
+  const preview = phonePreview(input);
+  return preview ? `M-Pesa number: ${preview}` : 'Your Safaricom number, e.g. 0712 345 678';
 }
 
 /** A KES balance ("1250.50") against an amount of whole shillings ("1250"), exactly. */

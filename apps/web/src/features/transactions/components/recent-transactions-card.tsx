@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,20 +9,24 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useRecentTransactions } from '../api/get-transactions';
-import { describeKind, isSettled, statusOf } from '../lib/transaction-labels';
+import { isSettled, statusOf } from '../lib/transaction-labels';
+import { describeKind, statusWordMessages } from './transaction-messages';
 
 /** Recent Transactions: the latest 5; approved and completed rows tinted (the spec). */
 export function RecentTransactionsCard({ className }: { className?: string }) {
+  const { i18n, t: translate } = useLingui();
   const recent = useRecentTransactions();
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
-        <CardTitle>Recent Transactions</CardTitle>
+        <CardTitle>
+          <Trans>Recent Transactions</Trans>
+        </CardTitle>
         <Link
           to={paths.dashboard.transactions}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          View all
+          <Trans>View all</Trans>
           <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </CardHeader>
@@ -38,9 +43,14 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
           ))}
         </ul>
       ) : recent.isError ? (
-        <ErrorState title="Failed to load transactions." onRetry={() => void recent.refetch()} />
+        <ErrorState
+          title={translate`Failed to load transactions.`}
+          onRetry={() => void recent.refetch()}
+        />
       ) : recent.data.items.length === 0 ? (
-        <EmptyState>You have no transactions yet</EmptyState>
+        <EmptyState>
+          <Trans>You have no transactions yet</Trans>
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
           {recent.data.items.map((t) => (
@@ -56,11 +66,15 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
                   {formatMoney(t.amount, t.currency)}
                 </p>
                 <p className="text-xs break-words text-slate-500">
-                  {describeKind(t)} ·{' '}
+                  {describeKind(i18n, t)} ·{' '}
                   <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
                 </p>
               </div>
-              <StatusBadge status={t.status} label={statusOf(t).label} className="shrink-0" />
+              <StatusBadge
+                status={t.status}
+                label={i18n._(statusWordMessages[statusOf(t).word])}
+                className="shrink-0"
+              />
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionView } from '@soko/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
-import { describeKind, isSettled, statusOf } from '../lib/transaction-labels';
+import { isSettled, statusOf } from '../lib/transaction-labels';
 import { TransactionDetails } from './transaction-details';
+import { describeKind, statusWordMessages } from './transaction-messages';
 
 /** The history under 768 px: one card per row, the amount first. */
 export function TransactionCards({ transactions }: { transactions: TransactionView[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-3">
       {transactions.map((t) => (
@@ -20,12 +23,12 @@ export function TransactionCards({ transactions }: { transactions: TransactionVi
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-sm text-slate-600">{describeKind(t)}</p>
+              <p className="text-sm text-slate-600">{describeKind(i18n, t)}</p>
               <p className="font-semibold break-words text-slate-900 tabular-nums">
                 {formatMoney(t.amount, t.currency)}
               </p>
             </div>
-            <StatusBadge status={t.status} label={statusOf(t).label} />
+            <StatusBadge status={t.status} label={i18n._(statusWordMessages[statusOf(t).word])} />
           </div>
           <div className="text-xs text-slate-600">
             <TransactionDetails transaction={t} />
@@ -46,7 +49,7 @@ export function TransactionCardsSkeleton() {
   return (
     <ul aria-busy className="space-y-3">
       <li className="sr-only" role="status">
-        Loading transactions...
+        <Trans>Loading transactions...</Trans>
       </li>
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TransactionView } from '@soko/shared';
 import { ImageIcon } from 'lucide-react';
 import { formatMoney, shortenMiddle } from '@/lib/format';
@@ -10,11 +11,12 @@ import { statusOf } from '../lib/transaction-labels';
  */
 export function TransactionDetails({ transaction: t }: { transaction: TransactionView }) {
   const parts: React.ReactNode[] = [];
+  const feeText = formatMoney(t.fee, t.feeCurrency);
   if (t.secondaryCurrency && t.secondaryAmount) {
+    const other = formatMoney(t.secondaryAmount, t.secondaryCurrency);
     parts.push(
       <span key="secondary">
-        {t.type === 'purchase' ? 'Paid' : 'Received'}{' '}
-        {formatMoney(t.secondaryAmount, t.secondaryCurrency)}
+        {t.type === 'purchase' ? <Trans>Paid {other}</Trans> : <Trans>Received {other}</Trans>}
       </span>,
     );
   } else if (t.description) {
@@ -23,27 +25,36 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   // M-Pesa withdrawals take no fee of ours; "Fee KES 0.00" on each would only be noise.
   const noMpesaFee = t.method === 'mpesa' && !/[1-9]/.test(t.fee);
   if (t.type === 'withdrawal' && !noMpesaFee) {
-    parts.push(<span key="fee">Fee {formatMoney(t.fee, t.feeCurrency)}</span>);
+    parts.push(
+      <span key="fee">
+        <Trans>Fee {feeText}</Trans>
+      </span>,
+    );
   }
   // A trade's fee is in what this side received; a free pair's fills show none.
   if (t.method === 'trade' && /[1-9]/.test(t.fee)) {
+    const netText = formatMoney(t.net, t.feeCurrency);
     parts.push(
       <span key="fee">
-        Fee {formatMoney(t.fee, t.feeCurrency)}, net {formatMoney(t.net, t.feeCurrency)}
+        <Trans>
+          Fee {feeText}, net {netText}
+        </Trans>
       </span>,
     );
   }
   if (t.type === 'withdrawal' && t.withdrawalAddress) {
+    const to = shortenMiddle(t.withdrawalAddress);
     parts.push(
       <span key="address" title={t.withdrawalAddress} className="font-mono">
-        To {shortenMiddle(t.withdrawalAddress)}
+        <Trans>To {to}</Trans>
       </span>,
     );
   }
   if (t.txHash) {
+    const hash = shortenMiddle(t.txHash);
     parts.push(
       <span key="hash" title={t.txHash} className="font-mono">
-        Hash {shortenMiddle(t.txHash)}
+        <Trans>Hash {hash}</Trans>
       </span>,
     );
   }
@@ -57,7 +68,7 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
         className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline max-md:min-h-11"
       >
         <ImageIcon aria-hidden className="h-3.5 w-3.5" />
-        View proof
+        <Trans>View proof</Trans>
       </a>,
     );
   }
@@ -65,7 +76,7 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   if (reason) {
     parts.push(
       <span key="reason" className="text-red-700">
-        Reason: {reason}
+        <Trans>Reason: {reason}</Trans>
       </span>,
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -6,7 +7,8 @@ import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../api/get-transactions';
 import { useTransactionsSearch } from '../hooks/use-transactions-search';
-import { emptyText } from '../lib/transactions-search';
+import { emptyCase } from '../lib/transactions-search';
+import { emptyMessages } from './transaction-messages';
 import { TransactionCards, TransactionCardsSkeleton } from './transaction-cards';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
@@ -16,6 +18,7 @@ import { TransactionsTable, TransactionsTableSkeleton } from './transactions-tab
  * address, 10 rows a page with the exact count, a table from 768 px and cards below, CSV export.
  */
 export function TransactionHistory() {
+  const { i18n, t } = useLingui();
   const { filters, update } = useTransactionsSearch();
   const transactions = useTransactions(filters);
   const isDesktop = useIsDesktop();
@@ -35,13 +38,13 @@ export function TransactionHistory() {
   } else if (transactions.isError) {
     body = (
       <ErrorState
-        title="Failed to load transactions."
-        message="Check your connection and try again."
+        title={t`Failed to load transactions.`}
+        message={t`Check your connection and try again.`}
         onRetry={() => void transactions.refetch()}
       />
     );
   } else if (transactions.data.items.length === 0) {
-    body = <EmptyState>{emptyText(filters)}</EmptyState>;
+    body = <EmptyState>{i18n._(emptyMessages[emptyCase(filters)])}</EmptyState>;
   } else {
     const items = transactions.data.items;
     body = isDesktop ? (
@@ -75,7 +78,7 @@ export function TransactionHistory() {
             // The pager is under the list; the next page starts at the top.
             window.scrollTo({ top: 0 });
           }}
-          itemLabel={data.total === 1 ? 'transaction' : 'transactions'}
+          itemLabel={data.total === 1 ? t`transaction` : t`transactions`}
         />
       ) : null}
     </div>

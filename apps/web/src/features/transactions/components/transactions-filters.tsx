@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TransactionStatus, TransactionType } from '@soko/shared';
 import { Download } from 'lucide-react';
 import { useCallback } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { statusLabels, typeLabels } from '../lib/transaction-labels';
+import { statusMessages, typeMessages } from './transaction-messages';
 import {
   exportHref,
   type FilterChanges,
@@ -23,39 +24,40 @@ export function TransactionsFilters({
   onChange,
   exportDisabled,
 }: TransactionsFiltersProps) {
+  const { i18n, t } = useLingui();
   const onSearch = useCallback((q: string) => onChange({ q: q || undefined }), [onChange]);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchInput
         value={filters.q}
         onSearch={onSearch}
-        label="Search by currency or transaction id"
-        placeholder="Currency or transaction id"
+        label={t`Search by currency or transaction id`}
+        placeholder={t`Currency or transaction id`}
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
-          label="Type"
+          label={t`Type`}
           wrapperClassName="md:w-36"
           value={filters.type ?? ''}
           onChange={(event) => onChange({ type: event.target.value || undefined })}
         >
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {TransactionType.options.map((type) => (
             <option key={type} value={type}>
-              {typeLabels[type]}
+              {i18n._(typeMessages[type])}
             </option>
           ))}
         </Select>
         <Select
-          label="Status"
+          label={t`Status`}
           wrapperClassName="md:w-36"
           value={filters.status ?? ''}
           onChange={(event) => onChange({ status: event.target.value || undefined })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {TransactionStatus.options.map((status) => (
             <option key={status} value={status}>
-              {statusLabels[status]}
+              {i18n._(statusMessages[status])}
             </option>
           ))}
         </Select>
@@ -72,7 +74,7 @@ export function TransactionsFilters({
         )}
       >
         <Download aria-hidden className="h-4 w-4" />
-        Export CSV
+        <Trans>Export CSV</Trans>
       </a>
     </div>
   );

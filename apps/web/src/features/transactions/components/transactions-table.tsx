@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionView } from '@soko/shared';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,19 +14,28 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, shortenMiddle } from '@/lib/format';
-import { isSettled, methodLabels, statusOf, typeLabels } from '../lib/transaction-labels';
+import { isSettled, statusOf } from '../lib/transaction-labels';
 import { TransactionDetails } from './transaction-details';
+import { methodLabel, statusWordMessages, typeMessages } from './transaction-messages';
 
-const columns = ['Date', 'Type', 'Amount', 'Status', 'Details', 'ID'] as const;
+const columns = [
+  { key: 'date', label: msg`Date` },
+  { key: 'type', label: msg`Type` },
+  { key: 'amount', label: msg`Amount` },
+  { key: 'status', label: msg`Status` },
+  { key: 'details', label: msg`Details` },
+  { key: 'id', label: msg`ID` },
+];
 
 /** The history at 768 px and wider. */
 export function TransactionsTable({ transactions }: { transactions: TransactionView[] }) {
+  const { i18n, t: translate } = useLingui();
   return (
     <Table>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column.key}>{i18n._(column.label)}</TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -35,14 +46,14 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
               <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <span className="block">{typeLabels[t.type]}</span>
-              <span className="block text-xs text-slate-500">{methodLabels[t.method]}</span>
+              <span className="block">{i18n._(typeMessages[t.type])}</span>
+              <span className="block text-xs text-slate-500">{methodLabel(i18n, t.method)}</span>
             </TableCell>
             <TableCell className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
               {formatMoney(t.amount, t.currency)}
             </TableCell>
             <TableCell>
-              <StatusBadge status={t.status} label={statusOf(t).label} />
+              <StatusBadge status={t.status} label={i18n._(statusWordMessages[statusOf(t).word])} />
             </TableCell>
             <TableCell className="min-w-48 text-xs text-slate-600">
               <TransactionDetails transaction={t} />
@@ -52,7 +63,7 @@ export function TransactionsTable({ transactions }: { transactions: TransactionV
                 <span title={t.id} className="font-mono text-xs text-slate-500">
                   {shortenMiddle(t.id, 6, 4)}
                 </span>
-                <CopyButton value={t.id} label="transaction id" className="h-9 w-9" />
+                <CopyButton value={t.id} label={translate`transaction id`} className="h-9 w-9" />
               </span>
             </TableCell>
           </TableRow>
@@ -66,7 +77,7 @@ export function TransactionsTableSkeleton() {
   return (
     <div aria-busy className="divide-y divide-slate-100">
       <span className="sr-only" role="status">
-        Loading transactions...
+        <Trans>Loading transactions...</Trans>
       </span>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="flex items-center gap-6 px-4 py-4">

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
-  emptyText,
+  emptyCase,
   exportHref,
   listQuery,
   readFilters,
+  type EmptyCase,
   type TransactionFilters,
 } from './transactions-search';
 import { writeSearchParams } from '@/lib/search-params';
@@ -66,14 +67,14 @@ describe('server queries', () => {
   });
 });
 
-describe('emptyText: the spec texts word for word', () => {
-  test.each<[Partial<TransactionFilters>, string]>([
-    [{ type: 'deposit' }, 'No deposit transactions found'],
-    [{ type: 'withdrawal', status: 'pending' }, 'No withdrawal transactions found'],
-    [{ status: 'forfeited' }, 'No transactions match your filters'],
-    [{ q: 'BTC' }, 'No transactions match your filters'],
-    [{}, 'You have no transactions yet'],
-  ])('%o → %s', (filters, text) => {
-    expect(emptyText({ ...none, ...filters })).toBe(text);
+describe('emptyCase: which of the spec texts an empty list shows', () => {
+  test.each<[Partial<TransactionFilters>, EmptyCase]>([
+    [{ type: 'deposit' }, 'deposit'],
+    [{ type: 'withdrawal', status: 'pending' }, 'withdrawal'],
+    [{ status: 'forfeited' }, 'filtered'],
+    [{ q: 'BTC' }, 'filtered'],
+    [{}, 'none'],
+  ])('%o → %s', (filters, expected) => {
+    expect(emptyCase({ ...none, ...filters })).toBe(expected);
   });
 });

@@ -55,9 +55,14 @@ export function hasFilters(filters: TransactionFilters): boolean {
   return filters.q !== '' || filters.type !== undefined || filters.status !== undefined;
 }
 
-/** The spec's three empty texts, word for word, chosen by what is filtered. */
-export function emptyText(filters: TransactionFilters): string {
-  if (filters.type) return `No ${filters.type} transactions found`;
-  if (hasFilters(filters)) return 'No transactions match your filters';
-  return 'You have no transactions yet';
+/**
+ * Which of the spec's three empty texts fits what is filtered: one type ("No deposit transactions
+ * found"), other filters, or none. The words themselves are in components/transaction-messages.ts.
+ */
+export type EmptyCase = TransactionType | 'filtered' | 'none';
+
+export function emptyCase(filters: TransactionFilters): EmptyCase {
+  if (filters.type) return filters.type;
+  if (hasFilters(filters)) return 'filtered';
+  return 'none';
 }

@@ -7,6 +7,8 @@ import {
   Settings2,
   Send,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,12 +21,12 @@ import {
 import { paths } from '@/config/paths';
 
 const entries = [
-  { to: paths.dashboard.deposit, label: 'Deposit', icon: ArrowDownToLine },
-  { to: paths.dashboard.withdraw, label: 'Withdraw', icon: ArrowUpFromLine },
+  { to: paths.dashboard.deposit, label: msg`Deposit`, icon: ArrowDownToLine },
+  { to: paths.dashboard.withdraw, label: msg`Withdraw`, icon: ArrowUpFromLine },
   null,
-  { to: paths.dashboard.transactions, label: 'Transaction history', icon: History },
-  { to: paths.dashboard.withdrawals, label: 'My Withdrawals', icon: Send },
-  { to: paths.dashboard.statements, label: 'Statements', icon: FileText },
+  { to: paths.dashboard.transactions, label: msg`Transaction history`, icon: History },
+  { to: paths.dashboard.withdrawals, label: msg`My Withdrawals`, icon: Send },
+  { to: paths.dashboard.statements, label: msg`Statements`, icon: FileText },
 ] as const;
 
 /**
@@ -33,12 +35,13 @@ const entries = [
  * opened the history.
  */
 export function ManageAssetsMenu() {
+  const { i18n } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">
           <Settings2 aria-hidden className="h-4 w-4" />
-          Manage Assets
+          <Trans>Manage Assets</Trans>
           <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
         </Button>
       </DropdownMenuTrigger>
@@ -50,7 +53,7 @@ export function ManageAssetsMenu() {
             <DropdownMenuItem key={entry.to} asChild>
               <Link to={entry.to}>
                 <entry.icon aria-hidden className="h-4 w-4 text-slate-500" />
-                {entry.label}
+                {i18n._(entry.label)}
               </Link>
             </DropdownMenuItem>
           ),

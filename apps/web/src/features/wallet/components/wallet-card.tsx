@@ -1,4 +1,5 @@
 import type { Wallet } from '@soko/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Clock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { walletAction } from '../lib/wallet-rules';
+import { hintMessages } from './wallet-messages';
 import { CoinIcon } from '@/components/ui/coin-icon';
 
 interface WalletCardProps {
@@ -22,10 +24,6 @@ interface WalletCardProps {
  */
 export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: WalletCardProps) {
   const [open, setOpen] = useState(false);
-  const deposit = walletAction(wallet, 'deposit');
-  const withdraw = walletAction(wallet, 'withdraw');
-  // KES and a paused coin give the same hint to both buttons; show it once.
-  const hints = [...new Set([deposit.hint, withdraw.hint].filter(Boolean))];
   return (
     <Collapsible.Root
       open={open}
@@ -45,7 +43,9 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
             <span className="block font-semibold text-slate-900">
               {wallet.currency}
               {wallet.active ? null : (
-                <span className="ml-2 text-xs font-normal text-slate-500">(inactive)</span>
+                <span className="ml-2 text-xs font-normal text-slate-500">
+                  <Trans>(inactive)</Trans>
+                </span>
               )}
             </span>
             <span className="block truncate text-sm text-slate-500">{wallet.name}</span>
@@ -58,13 +58,17 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
             )}
           />
         </span>
-        <span className="mt-3 block text-xs text-slate-500">Available</span>
+        <span className="mt-3 block text-xs text-slate-500">
+          <Trans>Available</Trans>
+        </span>
         <span className="block text-lg font-semibold break-words text-slate-900 tabular-nums">
           {formatMoney(wallet.available, wallet.currency)}
         </span>
       </Collapsible.Trigger>
       <div className="flex justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm">
-        <span className="text-slate-500">Held</span>
+        <span className="text-slate-500">
+          <Trans>Held</Trans>
+        </span>
         <span className="text-right break-words text-slate-700 tabular-nums">
           {formatMoney(wallet.held, wallet.currency)}
         </span>
@@ -73,26 +77,42 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
         <PendingDepositLine currency={wallet.currency} pending={pendingDeposit} />
       ) : null}
       <Collapsible.Content className="space-y-2 border-t border-slate-100 p-4">
-        <div className="grid grid-cols-2 gap-2">
-          <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
-            <ArrowDownToLine aria-hidden className="h-4 w-4" />
-            Deposit
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            // The secondary look has no disabled style of its own.
-            className="disabled:opacity-50"
-            disabled={!withdraw.enabled}
-            onClick={() => onWithdraw(wallet)}
-          >
-            <ArrowUpFromLine aria-hidden className="h-4 w-4" />
-            Withdraw
-          </Button>
-        </div>
-        {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
+        <CardActions wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
       </Collapsible.Content>
     </Collapsible.Root>
+  );
+}
+
+/** Deposit and Withdraw, with why either is off. */
+function CardActions({ wallet, onDeposit, onWithdraw }: Omit<WalletCardProps, 'pendingDeposit'>) {
+  const { i18n } = useLingui();
+  const deposit = walletAction(wallet, 'deposit');
+  const withdraw = walletAction(wallet, 'withdraw');
+  // KES and a paused coin give the same hint to both buttons; show it once.
+  const hints = [...new Set([deposit.hint, withdraw.hint])].flatMap((hint) =>
+    hint ? [i18n._(hintMessages[hint])] : [],
+  );
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="sm" disabled={!deposit.enabled} onClick={() => onDeposit(wallet)}>
+          <ArrowDownToLine aria-hidden className="h-4 w-4" />
+          <Trans>Deposit</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          // The secondary look has no disabled style of its own.
+          className="disabled:opacity-50"
+          disabled={!withdraw.enabled}
+          onClick={() => onWithdraw(wallet)}
+        >
+          <ArrowUpFromLine aria-hidden className="h-4 w-4" />
+          <Trans>Withdraw</Trans>
+        </Button>
+      </div>
+      {hints.length > 0 ? <p className="text-xs text-slate-500">{hints.join(' · ')}</p> : null}
+    </>
   );
 }
 
@@ -103,6 +123,7 @@ function PendingDepositLine({
   currency: string;
   pending: { amount: string; count: number };
 }) {
+  const amountText = formatMoney(pending.amount, currency);
   return (
     <p
       className="flex items-start gap-2 border-t border-slate-100 bg-amber-50/70 px-4 py-2 text-sm text-amber-900"
@@ -110,8 +131,11 @@ function PendingDepositLine({
     >
       <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <span className="break-words">
-        {formatMoney(pending.amount, currency)} deposit
-        {pending.count > 1 ? `s (${pending.count})` : ''} awaiting approval
+        <Plural
+          value={pending.count}
+          one={`${amountText} deposit awaiting approval`}
+          other={`${amountText} deposits (#) awaiting approval`}
+        />
       </span>
     </p>
   );

@@ -1,4 +1,6 @@
 import type { Wallet } from '@soko/shared';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,10 +13,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
+import { hintMessages } from './wallet-messages';
 
 const copy = {
-  deposit: { label: 'Deposit', heading: 'Deposit which currency?', icon: ArrowDownToLine },
-  withdraw: { label: 'Withdraw', heading: 'Withdraw which currency?', icon: ArrowUpFromLine },
+  deposit: { label: msg`Deposit`, heading: msg`Deposit which currency?`, icon: ArrowDownToLine },
+  withdraw: { label: msg`Withdraw`, heading: msg`Withdraw which currency?`, icon: ArrowUpFromLine },
 } as const;
 
 /** The panel's Deposit and Withdraw dropdowns: every currency, the ones that cannot act greyed. */
@@ -27,6 +30,7 @@ export function WalletMenu({
   wallets: Wallet[];
   onChoose: (wallet: Wallet) => void;
 }) {
+  const { i18n } = useLingui();
   const { label, heading, icon: Icon } = copy[action];
   return (
     <DropdownMenu>
@@ -38,13 +42,13 @@ export function WalletMenu({
           disabled={wallets.length === 0}
         >
           <Icon aria-hidden className="h-4 w-4" />
-          {label}
+          {i18n._(label)}
           <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="text-xs font-semibold text-slate-500">
-          {heading}
+          {i18n._(heading)}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {wallets.map((wallet) => {
@@ -61,7 +65,9 @@ export function WalletMenu({
                 <span className="text-slate-500"> · {wallet.name}</span>
               </span>
               {state.hint ? (
-                <span className="shrink-0 text-xs text-slate-500">{state.hint}</span>
+                <span className="shrink-0 text-xs text-slate-500">
+                  {i18n._(hintMessages[state.hint])}
+                </span>
               ) : null}
             </DropdownMenuItem>
           );

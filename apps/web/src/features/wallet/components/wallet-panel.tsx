@@ -1,4 +1,5 @@
 import type { Wallet } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,17 +30,18 @@ interface WalletPanelProps extends WalletActions {
  * other features; the page that shows this panel passes the handlers that open them.
  */
 export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: WalletPanelProps) {
+  const { t } = useLingui();
   const wallets = useWallets();
   const [showAll, setShowAll] = useState(false);
   // product-spec.md section 8: the failure is also toasted (after the query's own retries).
   useEffect(() => {
-    if (wallets.isError) toast.error('Failed to load wallet data', { id: 'wallet-load-error' });
-  }, [wallets.isError]);
+    if (wallets.isError) toast.error(t`Failed to load wallet data`, { id: 'wallet-load-error' });
+  }, [wallets.isError, t]);
   return (
     <section aria-labelledby="wallet-panel-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="wallet-panel-heading" className="text-lg font-semibold text-slate-900">
-          Balances
+          <Trans>Balances</Trans>
         </h2>
         <div className="flex gap-2">
           <WalletMenu action="deposit" wallets={wallets.data ?? []} onChoose={onDeposit} />
@@ -51,7 +53,7 @@ export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: Wa
       ) : wallets.isError ? (
         <Card>
           <ErrorState
-            title="Failed to load wallet data. Please try again."
+            title={t`Failed to load wallet data. Please try again.`}
             // The spec's Retry reloads the page: a fresh start also renews an expired session.
             onRetry={() => window.location.reload()}
           />
@@ -59,7 +61,7 @@ export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: Wa
       ) : wallets.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
           <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
-          No wallets found. Please contact support if you believe this is an error.
+          <Trans>No wallets found. Please contact support if you believe this is an error.</Trans>
         </Card>
       ) : (
         <WalletList
@@ -103,7 +105,11 @@ function WalletList({
       </ul>
       {foldable ? (
         <Button variant="secondary" className="w-full sm:w-auto" onClick={onToggle}>
-          {hidden > 0 ? `Show all (${hidden} more at zero)` : 'Hide zero balances'}
+          {hidden > 0 ? (
+            <Trans>Show all ({hidden} more at zero)</Trans>
+          ) : (
+            <Trans>Hide zero balances</Trans>
+          )}
         </Button>
       ) : null}
     </>
@@ -135,7 +141,7 @@ function WalletSkeletons() {
         </li>
       ))}
       <li className="sr-only" role="status">
-        Loading wallet...
+        <Trans>Loading wallet...</Trans>
       </li>
     </ul>
   );

@@ -1,4 +1,5 @@
 import type { Wallet } from '@soko/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useWallets } from '../api/get-wallets';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
+import { hintMessages } from './wallet-messages';
 import { CoinIcon } from '@/components/ui/coin-icon';
 
 /**
@@ -20,6 +22,7 @@ export function WalletPicker({
   action: WalletAction;
   onChoose: (wallet: Wallet) => void;
 }) {
+  const { t } = useLingui();
   const wallets = useWallets();
   if (wallets.isPending) {
     return (
@@ -37,7 +40,7 @@ export function WalletPicker({
     return (
       <Card>
         <ErrorState
-          title="Failed to load wallet data. Please try again."
+          title={t`Failed to load wallet data. Please try again.`}
           onRetry={() => window.location.reload()}
         />
       </Card>
@@ -47,7 +50,7 @@ export function WalletPicker({
     return (
       <Card className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
         <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
-        No wallets found. Please contact support if you believe this is an error.
+        <Trans>No wallets found. Please contact support if you believe this is an error.</Trans>
       </Card>
     );
   }
@@ -73,7 +76,10 @@ function PickerRow({
   action: WalletAction;
   onChoose: (wallet: Wallet) => void;
 }) {
+  const { i18n } = useLingui();
   const state = walletAction(wallet, action);
+  const currency = wallet.currency;
+  const availableText = formatMoney(wallet.available, wallet.currency);
   return (
     <button
       type="button"
@@ -92,10 +98,14 @@ function PickerRow({
       />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">
-          {action === 'deposit' ? 'Deposit' : 'Withdraw'} {wallet.currency}
+          {action === 'deposit' ? (
+            <Trans>Deposit {currency}</Trans>
+          ) : (
+            <Trans>Withdraw {currency}</Trans>
+          )}
         </span>
         <span className="block truncate text-sm text-slate-500">
-          {state.hint ?? `${formatMoney(wallet.available, wallet.currency)} available`}
+          {state.hint ? i18n._(hintMessages[state.hint]) : <Trans>{availableText} available</Trans>}
         </span>
       </span>
       {state.enabled ? <ChevronRight aria-hidden className="h-5 w-5 text-slate-400" /> : null}

@@ -51,7 +51,7 @@ describe('walletAction', () => {
     expect(walletAction({ ...kes, available: '0.00' }, 'deposit')).toEqual({ enabled: true });
     expect(walletAction({ ...kes, available: '0.00', held: '50.00' }, 'withdraw')).toEqual({
       enabled: false,
-      hint: 'No available balance',
+      hint: 'no-available-balance',
     });
   });
 
@@ -64,7 +64,7 @@ describe('walletAction', () => {
     expect(walletAction(inactive, 'withdraw').enabled).toBe(true);
     expect(walletAction(inactive, 'deposit')).toEqual({
       enabled: false,
-      hint: 'Deposits paused for this coin',
+      hint: 'deposits-paused',
     });
   });
 

@@ -9,10 +9,16 @@ import {
 
 export type WalletAction = 'deposit' | 'withdraw';
 
+/**
+ * Why an action is off. A key, not a sentence: the component says it in the language on screen
+ * (components/wallet-messages.ts), and these rules stay plain functions a unit test can run.
+ */
+export type ActionHint = 'deposits-paused' | 'no-deposit-address' | 'no-available-balance';
+
 export interface ActionAvailability {
   enabled: boolean;
-  /** Why it is off, in a few words, shown next to the disabled entry. */
-  hint?: string;
+  /** Why it is off, shown in a few words next to the disabled entry. */
+  hint?: ActionHint;
 }
 
 /** Exact comparison on minor units; a balance string is never turned into a float. */
@@ -30,12 +36,12 @@ export function walletAction(wallet: Wallet, action: WalletAction): ActionAvaila
   const fiat = wallet.currency === FIAT_CURRENCY || wallet.type === 'fiat';
   if (action === 'deposit' && fiat) return { enabled: true };
   if (action === 'deposit') {
-    if (!wallet.active) return { enabled: false, hint: 'Deposits paused for this coin' };
-    if (!wallet.depositAddress) return { enabled: false, hint: 'No deposit address yet' };
+    if (!wallet.active) return { enabled: false, hint: 'deposits-paused' };
+    if (!wallet.depositAddress) return { enabled: false, hint: 'no-deposit-address' };
     return { enabled: true };
   }
   if (!isPositiveAmount(wallet.available, wallet.currency)) {
-    return { enabled: false, hint: 'No available balance' };
+    return { enabled: false, hint: 'no-available-balance' };
   }
   return { enabled: true };
 }

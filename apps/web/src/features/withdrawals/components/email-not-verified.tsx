@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,17 +12,21 @@ export function EmailNotVerified({ onNavigate }: { onNavigate: () => void }) {
     >
       <MailWarning aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
       <div>
-        <p className="font-semibold">Verify your email first</p>
+        <p className="font-semibold">
+          <Trans>Verify your email first</Trans>
+        </p>
         <p className="mt-0.5">
-          Withdrawals need a verified email address. Open{' '}
-          <Link
-            to={paths.dashboard.settings}
-            onClick={onNavigate}
-            className="font-medium underline underline-offset-2"
-          >
-            Account Settings
-          </Link>{' '}
-          to send the verification link again.
+          <Trans>
+            Withdrawals need a verified email address. Open{' '}
+            <Link
+              to={paths.dashboard.settings}
+              onClick={onNavigate}
+              className="font-medium underline underline-offset-2"
+            >
+              Account Settings
+            </Link>{' '}
+            to send the verification link again.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +10,7 @@ const gridClass = 'grid items-stretch gap-3 sm:grid-cols-2 xl:grid-cols-3';
 
 /** My Withdrawals: one card per request, newest first. */
 export function MyWithdrawals() {
+  const { t } = useLingui();
   const withdrawals = useWithdrawals();
   if (withdrawals.isPending) {
     return (
@@ -21,7 +23,7 @@ export function MyWithdrawals() {
           </li>
         ))}
         <li className="sr-only" role="status">
-          Loading withdrawals...
+          <Trans>Loading withdrawals...</Trans>
         </li>
       </ul>
     );
@@ -30,10 +32,10 @@ export function MyWithdrawals() {
     return (
       <Card>
         <ErrorState
-          title="Failed to load withdrawals."
-          message="Check your connection and try again."
+          title={t`Failed to load withdrawals.`}
+          message={t`Check your connection and try again.`}
           onRetry={() => void withdrawals.refetch()}
-          retryLabel="Try Again"
+          retryLabel={t`Try Again`}
         />
       </Card>
     );
@@ -42,7 +44,7 @@ export function MyWithdrawals() {
     return (
       <Card className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-500">
         <Inbox aria-hidden className="h-6 w-6 text-slate-400" />
-        You have not requested any withdrawals yet.
+        <Trans>You have not requested any withdrawals yet.</Trans>
       </Card>
     );
   }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Wallet, WithdrawalView } from '@soko/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ import { describeWithdrawError, type WithdrawProblem } from '../lib/withdraw-err
 import { EmailNotVerified } from './email-not-verified';
 import { WithdrawDone } from './withdraw-done';
 import { WithdrawForm } from './withdraw-form';
+import { useWithdrawText } from './withdraw-messages';
 import { WithdrawReview } from './withdraw-review';
 import { toastSuccess } from '@/lib/toasts';
 
@@ -40,6 +42,7 @@ interface WithdrawDialogProps {
 
 /** Withdraw {coin} (product-spec.md section 2): form, then review, then done. */
 export function WithdrawDialog({ wallet, emailVerified, onClose }: WithdrawDialogProps) {
+  const { t } = useLingui();
   const [sending, setSending] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
   return (
@@ -67,9 +70,9 @@ export function WithdrawDialog({ wallet, emailVerified, onClose }: WithdrawDialo
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title="Close while sending?"
-        description="Your withdrawal request is still being sent and may still be recorded. Check My Withdrawals before you try again."
-        confirmLabel="Close anyway"
+        title={t`Close while sending?`}
+        description={t`Your withdrawal request is still being sent and may still be recorded. Check My Withdrawals before you try again.`}
+        confirmLabel={t`Close anyway`}
         destructive
         onConfirm={() => {
           setConfirmClose(false);
@@ -93,6 +96,8 @@ interface WithdrawBodyProps {
 }
 
 function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: WithdrawBodyProps) {
+  const toastRequested = useRequestedToast();
+  const text = useWithdrawText(wallet.available, wallet.currency);
   // Made as the dialog opens and kept for every retry of this request (decisions.md point 5).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<Step>({ name: 'form' });
@@ -124,9 +129,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
     try {
       const body = { ...values, ...safeguards.codeField, idempotencyKey };
       const { withdrawal } = await createWithdrawal.mutateAsync(body);
-      toastSuccess('Withdrawal requested', {
-        description: `${formatMoney(withdrawal.amount, withdrawal.currency)} will be sent once an admin approves it.`,
-      });
+      toastRequested(withdrawal);
       setStep({ name: 'done', withdrawal });
     } catch (error) {
       const found = describeWithdrawError(error, wallet.available, wallet.currency);
@@ -135,7 +138,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
         setStep({ name: 'form' });
         form.setError(found.field, { type: 'server', message: found.message });
       } else {
-        setProblem(found);
+        setProblem(inLanguage(found, text));
       }
     } finally {
       onSendingChange(false);
@@ -178,23 +181,47 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
   );
 }
 
+type ShownProblem = Exclude<WithdrawProblem, { kind: 'field' }>;
+
+/** An alert's words in the language on screen (see withdraw-messages.ts). */
+function inLanguage(problem: ShownProblem, text: (words: string) => string): ShownProblem {
+  return problem.kind === 'alert'
+    ? { ...problem, title: text(problem.title), message: text(problem.message) }
+    : problem;
+}
+
+/** The success toast, in the language on screen. */
+function useRequestedToast() {
+  const { t } = useLingui();
+  return (withdrawal: WithdrawalView) => {
+    const amountText = formatMoney(withdrawal.amount, withdrawal.currency);
+    toastSuccess(t`Withdrawal requested`, {
+      description: t`${amountText} will be sent once an admin approves it.`,
+    });
+  };
+}
+
 /** Each step names itself: what the person is about to do, checking, or has done. */
 function StepHeader({ step, currency }: { step: Step['name']; currency: string }) {
   return (
     <DialogHeader>
       <DialogTitle>
-        {step === 'review'
-          ? `Confirm ${currency} withdrawal`
-          : step === 'done'
-            ? 'Withdrawal requested'
-            : `Withdraw ${currency}`}
+        {step === 'review' ? (
+          <Trans>Confirm {currency} withdrawal</Trans>
+        ) : step === 'done' ? (
+          <Trans>Withdrawal requested</Trans>
+        ) : (
+          <Trans>Withdraw {currency}</Trans>
+        )}
       </DialogTitle>
       <DialogDescription>
-        {step === 'form'
-          ? 'Send coins from your Soko balance to your own wallet address.'
-          : step === 'review'
-            ? 'Check every detail. Nothing moves until you confirm.'
-            : 'We will send it after an admin approves the request.'}
+        {step === 'form' ? (
+          <Trans>Send coins from your Soko balance to your own wallet address.</Trans>
+        ) : step === 'review' ? (
+          <Trans>Check every detail. Nothing moves until you confirm.</Trans>
+        ) : (
+          <Trans>We will send it after an admin approves the request.</Trans>
+        )}
       </DialogDescription>
     </DialogHeader>
   );

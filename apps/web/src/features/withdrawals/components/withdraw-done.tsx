@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { WithdrawalView } from '@soko/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ export function WithdrawDone({
   withdrawal: WithdrawalView;
   onClose: () => void;
 }) {
+  const heldText = formatMoney(withdrawal.gross, withdrawal.currency);
   return (
     <div className="space-y-4">
       <div
@@ -22,8 +24,10 @@ export function WithdrawDone({
       >
         <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
         <p>
-          {formatMoney(withdrawal.gross, withdrawal.currency)} is now held from your balance. The
-          withdrawal is pending until an admin approves and sends it.
+          <Trans>
+            {heldText} is now held from your balance. The withdrawal is pending until an admin
+            approves and sends it.
+          </Trans>
         </p>
       </div>
       <WithdrawSummary
@@ -33,11 +37,11 @@ export function WithdrawDone({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
         <Button asChild>
           <Link to={paths.dashboard.withdrawals} onClick={onClose}>
-            View My Withdrawals
+            <Trans>View My Withdrawals</Trans>
           </Link>
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SavedAddress, Wallet, WithdrawalFee } from '@soko/shared';
 import { AlertCircle } from 'lucide-react';
@@ -15,6 +16,7 @@ import {
   type WithdrawFormInput,
   type WithdrawFormOutput,
 } from '../lib/withdraw-amount';
+import { useWithdrawText } from './withdraw-messages';
 import { WithdrawSummary } from './withdraw-summary';
 
 interface WithdrawFormProps {
@@ -31,13 +33,17 @@ interface WithdrawFormProps {
 /** Step one: where to and how much, with the gross / fee / net preview as the amount is typed. */
 export function WithdrawForm(props: WithdrawFormProps) {
   const { wallet, form, fee, onReview } = props;
+  const { t } = useLingui();
+  const text = useWithdrawText(wallet.available, wallet.currency);
+  const { currency } = wallet;
+  const availableText = formatMoney(wallet.available, wallet.currency);
   const { errors } = form.formState;
   const amount = form.watch('amount');
   const check = checkWithdrawAmount(amount, wallet.available, wallet.currency, fee.data?.feeBps);
   const missing =
     errors.address?.message === MISSING_TEXT || errors.amount?.message === MISSING_TEXT;
   const fieldError = (message: string | undefined) =>
-    message === MISSING_TEXT ? undefined : message;
+    message === MISSING_TEXT ? undefined : text(message);
 
   return (
     <form onSubmit={onReview} noValidate className="space-y-4">
@@ -48,21 +54,21 @@ export function WithdrawForm(props: WithdrawFormProps) {
           form.setValue('address', address, { shouldValidate: form.formState.isSubmitted })
         }
       />
-      <FormField label={`${wallet.currency} address`} error={fieldError(errors.address?.message)}>
+      <FormField label={t`${currency} address`} error={fieldError(errors.address?.message)}>
         <Input
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder={`Your ${wallet.currency} wallet address`}
+          placeholder={t`Your ${currency} wallet address`}
           className="font-mono"
           {...form.register('address')}
         />
       </FormField>
       <FormField
-        label={`Amount (${wallet.currency})`}
+        label={t`Amount (${currency})`}
         error={fieldError(errors.amount?.message)}
-        hint={`Available: ${formatMoney(wallet.available, wallet.currency)}`}
+        hint={t`Available: ${availableText}`}
       >
         <AmountInput
           onMax={() =>
@@ -74,26 +80,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         />
       </FormField>
 
-      {fee.isError && !fee.data ? (
-        <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-          <span>Could not load the withdrawal fee.</span>
-          <Button variant="secondary" size="sm" onClick={fee.retry}>
-            Retry
-          </Button>
-        </div>
-      ) : check.ok && check.preview && fee.data ? (
-        <WithdrawSummary
-          preview={check.preview}
-          currency={wallet.currency}
-          feePercent={fee.data.withdrawalTaxPercent}
-        />
-      ) : (
-        <p className="text-sm text-slate-500">
-          {fee.data
-            ? `A fee of ${fee.data.withdrawalTaxPercent}% is taken from the amount.`
-            : 'Loading the withdrawal fee...'}
-        </p>
-      )}
+      <FeeLine fee={fee} check={check} currency={wallet.currency} />
 
       {missing ? (
         <p
@@ -102,15 +89,56 @@ export function WithdrawForm(props: WithdrawFormProps) {
         >
           <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            <span className="font-semibold">{MISSING_TITLE}:</span> {MISSING_TEXT}
+            <span className="font-semibold">{text(MISSING_TITLE)}:</span> {text(MISSING_TEXT)}
           </span>
         </p>
       ) : null}
 
       <Button type="submit" className="w-full" disabled={!fee.data}>
-        Review
+        <Trans>Review</Trans>
       </Button>
     </form>
+  );
+}
+
+/** Under the amount: the gross / fee / net split once it can be computed, else the fee rate. */
+function FeeLine({
+  fee,
+  check,
+  currency,
+}: {
+  fee: WithdrawFormProps['fee'];
+  check: ReturnType<typeof checkWithdrawAmount>;
+  currency: string;
+}) {
+  const feePercent = fee.data?.withdrawalTaxPercent;
+  return (
+    <>
+      {fee.isError && !fee.data ? (
+        <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+          <span>
+            <Trans>Could not load the withdrawal fee.</Trans>
+          </span>
+          <Button variant="secondary" size="sm" onClick={fee.retry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+      ) : check.ok && check.preview && fee.data ? (
+        <WithdrawSummary
+          preview={check.preview}
+          currency={currency}
+          feePercent={fee.data.withdrawalTaxPercent}
+        />
+      ) : (
+        <p className="text-sm text-slate-500">
+          {fee.data ? (
+            <Trans>A fee of {feePercent}% is taken from the amount.</Trans>
+          ) : (
+            <Trans>Loading the withdrawal fee...</Trans>
+          )}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -144,31 +172,35 @@ function SavedAddressPicker({
 }) {
   // The moment the list was drawn: good enough to say which addresses still wait.
   const [now] = useState(() => Date.now());
+  const { t } = useLingui();
   if (addresses.length === 0) {
     return savedOnly ? (
       <p className="text-sm text-amber-800">
-        You allow withdrawals only to saved addresses, and none is saved for this coin yet. Add one
-        in Settings → Withdrawal addresses.
+        <Trans>
+          You allow withdrawals only to saved addresses, and none is saved for this coin yet. Add
+          one in Settings → Withdrawal addresses.
+        </Trans>
       </p>
     ) : null;
   }
   return (
     <Select
-      label="Saved address"
+      label={t`Saved address`}
       defaultValue=""
       onChange={(event) => {
         if (event.target.value) onPick(event.target.value);
       }}
     >
       <option value="">
-        {savedOnly ? 'Choose a saved address' : 'Choose, or type a new one below'}
+        {savedOnly ? t`Choose a saved address` : t`Choose, or type a new one below`}
       </option>
       {addresses.map((a) => {
         const waiting = savedOnly && new Date(a.usableFrom).getTime() > now;
+        const usableFrom = formatDateTime(a.usableFrom);
         return (
           <option key={a.id} value={a.address} disabled={waiting}>
             {a.label} · {shortenMiddle(a.address)}
-            {waiting ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}
+            {waiting ? ' ' + t`(usable from ${usableFrom})` : ''}
           </option>
         );
       })}

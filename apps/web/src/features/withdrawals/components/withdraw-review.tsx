@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, ShieldAlert } from 'lucide-react';
 import { TotpField } from '@/components/totp-field';
 import { Button } from '@/components/ui/button';
@@ -29,7 +30,9 @@ export function WithdrawReview(props: WithdrawReviewProps) {
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm font-medium text-slate-700">To address</p>
+        <p className="text-sm font-medium text-slate-700">
+          <Trans>To address</Trans>
+        </p>
         <p className="mt-1 rounded-lg bg-slate-50 p-3 font-mono text-sm break-all text-slate-900">
           {address}
         </p>
@@ -37,8 +40,10 @@ export function WithdrawReview(props: WithdrawReviewProps) {
       <WithdrawSummary preview={preview} currency={currency} feePercent={feePercent} />
       <p className="flex gap-2 text-sm text-slate-600">
         <ShieldAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
-        Check the address. The amount is held from your balance now and sent once an admin approves
-        it; coins sent to a wrong address cannot be recovered.
+        <Trans>
+          Check the address. The amount is held from your balance now and sent once an admin
+          approves it; coins sent to a wrong address cannot be recovered.
+        </Trans>
       </p>
       {props.totp ? <TotpField value={props.totp.value} onChange={props.totp.onChange} /> : null}
       {problem?.kind === 'email-not-verified' ? (
@@ -61,10 +66,10 @@ export function WithdrawReview(props: WithdrawReviewProps) {
           disabled={submitting}
           className="disabled:opacity-50"
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button onClick={props.onConfirm} loading={submitting}>
-          Confirm withdrawal
+          <Trans>Confirm withdrawal</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/format';
 import type { WithdrawPreview } from '../lib/withdraw-amount';
 
@@ -14,11 +15,12 @@ export function WithdrawSummary({
   currency: string;
   feePercent: number;
 }) {
+  const { t } = useLingui();
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-slate-50 text-sm">
-      <Row term="Amount" value={formatMoney(preview.gross, currency)} />
-      <Row term={`Fee (${feePercent}%)`} value={`− ${formatMoney(preview.fee, currency)}`} />
-      <Row term="You receive" value={formatMoney(preview.net, currency)} strong />
+      <Row term={t`Amount`} value={formatMoney(preview.gross, currency)} />
+      <Row term={t`Fee (${feePercent}%)`} value={`− ${formatMoney(preview.fee, currency)}`} />
+      <Row term={t`You receive`} value={formatMoney(preview.net, currency)} strong />
     </dl>
   );
 }

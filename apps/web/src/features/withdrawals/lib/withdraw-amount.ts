@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/format';
 export const MISSING_TITLE = 'Missing information';
 export const MISSING_TEXT = 'Please enter the address and the amount.';
 export const INVALID_AMOUNT_TEXT = 'Invalid amount: Please enter a valid amount greater than zero.';
+export const BELOW_FEE_TEXT = 'Invalid amount: The amount must be more than the withdrawal fee.';
 
 export type AmountProblem =
   'missing' | 'invalid' | 'too_many_decimals' | 'insufficient' | 'below_fee';
@@ -79,7 +80,7 @@ export function amountProblemText(problem: AmountProblem, available: string, cur
     case 'insufficient':
       return `Insufficient balance: The maximum you can withdraw is ${formatMoney(available, currency)}.`;
     case 'below_fee':
-      return 'Invalid amount: The amount must be more than the withdrawal fee.';
+      return BELOW_FEE_TEXT;
   }
 }
 

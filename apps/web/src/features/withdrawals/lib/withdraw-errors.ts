@@ -7,6 +7,18 @@ export type WithdrawProblem =
   | { kind: 'email-not-verified' }
   | { kind: 'alert'; title: string; message: string };
 
+/** The client's own texts (components/withdraw-messages.ts says them in the language on screen). */
+export const WITHDRAW_ERROR_TEXTS = {
+  failedTitle: 'Request failed',
+  unexpected: 'An unexpected error occurred.',
+  codeTitle: 'Code needed',
+  offlineTitle: 'No connection',
+  offline:
+    'Your withdrawal was not confirmed. Check your connection and press Confirm withdrawal again; it will not be sent twice.',
+  serverFailed: 'Something went wrong on our side. Nothing was withdrawn; please try again.',
+} as const;
+const TEXTS = WITHDRAW_ERROR_TEXTS;
+
 /**
  * Maps the server's answer to what the user can do about it. A field problem sends the user back
  * to the form with the field marked; everything typed stays.
@@ -17,7 +29,7 @@ export function describeWithdrawError(
   currency: string,
 ): WithdrawProblem {
   if (!(error instanceof ApiError)) {
-    return { kind: 'alert', title: 'Request failed', message: 'An unexpected error occurred.' };
+    return { kind: 'alert', title: TEXTS.failedTitle, message: TEXTS.unexpected };
   }
   switch (error.code) {
     case 'INSUFFICIENT_BALANCE':
@@ -35,31 +47,27 @@ export function describeWithdrawError(
       return { kind: 'field', field: 'address', message: error.message };
     case 'MFA_CODE_REQUIRED':
     case 'INVALID_MFA_CODE':
-      return { kind: 'alert', title: 'Code needed', message: error.message };
+      return { kind: 'alert', title: TEXTS.codeTitle, message: error.message };
     case 'EMAIL_NOT_VERIFIED':
       return { kind: 'email-not-verified' };
     case 'NETWORK_ERROR':
       return {
         kind: 'alert',
-        title: 'No connection',
-        message:
-          'Your withdrawal was not confirmed. Check your connection and press Confirm withdrawal again; it will not be sent twice.',
+        title: TEXTS.offlineTitle,
+        message: TEXTS.offline,
       };
     case 'VALIDATION_ERROR': {
       const address = error.fields.address;
       const amount = error.fields.amount;
       if (address) return { kind: 'field', field: 'address', message: address };
       if (amount) return { kind: 'field', field: 'amount', message: amount };
-      return { kind: 'alert', title: 'Request failed', message: error.message };
+      return { kind: 'alert', title: TEXTS.failedTitle, message: error.message };
     }
     default:
       return {
         kind: 'alert',
-        title: 'Request failed',
-        message:
-          error.status >= 400 && error.status < 500
-            ? error.message
-            : 'Something went wrong on our side. Nothing was withdrawn; please try again.',
+        title: TEXTS.failedTitle,
+        message: error.status >= 400 && error.status < 500 ? error.message : TEXTS.serverFailed,
       };
   }
 }
