@@ -23,6 +23,7 @@ export * from './pairs.js';
 export * from './orders.js';
 export * from './market.js';
 export * from './realtime.js';
+export * from './realtime-schemas.js';
 export * from './trade-fees.js';
 export * from './nairobi-days.js';
 export * from './fee-report.js';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
 /**
@@ -76,22 +75,7 @@ export const REALTIME_TOPICS = [
   'settings',
   'stats',
 ] as const;
-export const RealtimeTopic = z.enum(REALTIME_TOPICS);
-export type RealtimeTopic = z.infer<typeof RealtimeTopic>;
-
-const ChannelName = z.string().min(1).max(MAX_CHANNEL_LENGTH);
-
-/** Browser → server. */
-export const RealtimeClientMessage = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('subscribe'),
-    channel: ChannelName,
-    /** The last sequence this client saw on the channel, to resume from. */
-    since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  }),
-  z.strictObject({ type: z.literal('unsubscribe'), channel: ChannelName }),
-]);
-export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
+export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
 /** Server → browser. */
 export type RealtimeServerMessage =

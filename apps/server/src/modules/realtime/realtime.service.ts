@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REALTIME_NOTIFY_CHANNEL, RealtimeTopic, type RealtimeNotification } from '@soko/shared';
+import { REALTIME_NOTIFY_CHANNEL, RealtimeTopicSchema, type RealtimeNotification } from '@soko/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const Notifications = z.array(
   z.object({
     c: z.string().min(1),
     s: z.number().int().positive(),
-    t: z.array(RealtimeTopic),
+    t: z.array(RealtimeTopicSchema),
     at: z.string(),
   }),
 );
