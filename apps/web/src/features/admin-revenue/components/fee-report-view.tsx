@@ -120,7 +120,7 @@ function ReportBody({ report }: { report: FeeReport }) {
               ...report.excise.map((line) => ({ label: i18n._(EXCISE_LABEL), ...line })),
             ].map((line) => (
               <tr key={`${line.label}-${line.currency}`}>
-                <td className="px-3 py-2">{line.label}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{line.label}</td>
                 <td className="px-3 py-2 font-mono">{line.currency}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                   {line.amount}
