@@ -89,12 +89,12 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <AddCoinHeader />
       <div className="space-y-4">
-        <FormField label={t`Name`} error={errors.name?.message}>
+        <FormField label={t`Name`} error={coinText(errors.name?.message)}>
           <Input autoComplete="off" placeholder="Harambee Coin" {...form.register('name')} />
         </FormField>
         <FormField
           label={t`Symbol`}
-          error={errors.symbol?.message}
+          error={coinText(errors.symbol?.message)}
           hint={t`Letters and digits, at most ${SYMBOL_MAX_LENGTH}.`}
         >
           <Input
@@ -111,7 +111,7 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
             }}
           />
         </FormField>
-        <FormField label={t`Deposit address`} error={errors.depositAddress?.message}>
+        <FormField label={t`Deposit address`} error={coinText(errors.depositAddress?.message)}>
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
         <NetworkSelect {...form.register('network')} />

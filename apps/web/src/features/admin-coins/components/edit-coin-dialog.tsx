@@ -102,7 +102,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <EditCoinHeader name={coin.name} />
       <div className="space-y-4">
-        <FormField label={t`Name`} error={errors.name?.message}>
+        <FormField label={t`Name`} error={coinText(errors.name?.message)}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
         <FormField label={t`Symbol`} hint={t`The symbol cannot be changed.`}>
@@ -110,7 +110,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
         </FormField>
         <FormField
           label={t`Deposit address`}
-          error={errors.depositAddress?.message}
+          error={coinText(errors.depositAddress?.message)}
           hint={t`Traders send deposits here; check it character by character.`}
         >
           <AddressInput {...form.register('depositAddress')} />
