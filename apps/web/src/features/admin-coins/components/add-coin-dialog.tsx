@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreateCoinRequest, SYMBOL_MAX_LENGTH } from '@soko/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +16,8 @@ import { NetworkSelect } from './network-select';
 import { AddressInput, Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateCoin } from '../api/coins';
-import { failureMessage, warnMissingRequired } from '../lib/coin-rules';
+import { failureMessage } from '../lib/coin-rules';
+import { useCoinText, warnMissingRequired } from './coin-texts';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { CoinFormDialog } from './coin-form-dialog';
 import { IconField } from './icon-field';
@@ -46,6 +48,8 @@ interface AddCoinFormProps {
 }
 
 function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
+  const { t } = useLingui();
+  const coinText = useCoinText();
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(CreateCoinRequest),
@@ -66,36 +70,32 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
         form.setError,
       );
       if (!placed && icon && error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-        toast.error('The icon was refused; nothing was added', { description: error.message });
+        toast.error(t`The icon was refused; nothing was added`, { description: error.message });
         return;
       }
       // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
       if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
         form.setError('symbol', { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      toast.error('Failed to add coin', { description: failureMessage(error) });
+      toast.error(t`Failed to add coin`, { description: coinText(failureMessage(error)) });
       return;
     }
-    toast.success('Coin added', { description: `${coin.name} (${coin.symbol}) is now listed.` });
+    const { name: coinName, symbol: coinSymbol } = coin;
+    toast.success(t`Coin added`, { description: t`${coinName} (${coinSymbol}) is now listed.` });
     onDone();
   }, warnMissingRequired);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <DialogHeader>
-        <DialogTitle>Add coin</DialogTitle>
-        <DialogDescription>
-          Traders deposit to the address you give; the symbol cannot be changed later.
-        </DialogDescription>
-      </DialogHeader>
+      <AddCoinHeader />
       <div className="space-y-4">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t`Name`} error={coinText(errors.name?.message)}>
           <Input autoComplete="off" placeholder="Harambee Coin" {...form.register('name')} />
         </FormField>
         <FormField
-          label="Symbol"
-          error={errors.symbol?.message}
-          hint={`Letters and digits, at most ${SYMBOL_MAX_LENGTH}.`}
+          label={t`Symbol`}
+          error={coinText(errors.symbol?.message)}
+          hint={t`Letters and digits, at most ${SYMBOL_MAX_LENGTH}.`}
         >
           <Input
             autoComplete="off"
@@ -111,7 +111,7 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
             }}
           />
         </FormField>
-        <FormField label="Deposit address" error={errors.depositAddress?.message}>
+        <FormField label={t`Deposit address`} error={coinText(errors.depositAddress?.message)}>
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
         <NetworkSelect {...form.register('network')} />
@@ -119,9 +119,22 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
       </div>
       <DialogActions busy={busy}>
         <Button type="submit" loading={busy}>
-          Add coin
+          <Trans>Add coin</Trans>
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+function AddCoinHeader() {
+  return (
+    <DialogHeader>
+      <DialogTitle>
+        <Trans>Add coin</Trans>
+      </DialogTitle>
+      <DialogDescription>
+        <Trans>Traders deposit to the address you give; the symbol cannot be changed later.</Trans>
+      </DialogDescription>
+    </DialogHeader>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCoin } from '@soko/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { EditCoinDialog } from './edit-coin-dialog';
 
 /** Manage Coins: the list with Add, Edit and Delete dialogs (product-spec.md section 2). */
 export function CoinsManager() {
+  const { t } = useLingui();
   const coins = useAdminCoins();
   const isDesktop = useIsDesktop();
   const [addOpen, setAddOpen] = useState(false);
@@ -26,6 +28,15 @@ export function CoinsManager() {
     setDialogOpen(true);
   };
 
+  // Both languages have only one and other; two plain messages let Kiswahili put the noun
+  // first ("sarafu 3"), which an ICU plural branch cannot pass the catalogue's placeholder check.
+  const shown = formatCount(coins.data?.length ?? 0);
+  const countText = !coins.data
+    ? null
+    : coins.data.length === 1
+      ? t`${shown} coin`
+      : t`${shown} coins`;
+
   let body: React.ReactNode;
   let framed = true;
   if (coins.isPending) {
@@ -33,14 +44,16 @@ export function CoinsManager() {
   } else if (coins.isError) {
     body = (
       <ErrorState
-        title="Failed to load coins"
-        message="Please try again."
+        title={t`Failed to load coins`}
+        message={t`Please try again.`}
         onRetry={() => void coins.refetch()}
       />
     );
   } else if (coins.data.length === 0) {
     body = (
-      <EmptyState>No coins yet. Add the first one to open it for deposits and trading.</EmptyState>
+      <EmptyState>
+        <Trans>No coins yet. Add the first one to open it for deposits and trading.</Trans>
+      </EmptyState>
     );
   } else {
     framed = isDesktop;
@@ -55,13 +68,11 @@ export function CoinsManager() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {coins.data
-            ? `${formatCount(coins.data.length)} ${coins.data.length === 1 ? 'coin' : 'coins'}`
-            : null}
+          {countText}
         </p>
         <Button onClick={() => setAddOpen(true)}>
           <Plus aria-hidden className="h-4 w-4" />
-          Add coin
+          <Trans>Add coin</Trans>
         </Button>
       </div>
       {framed ? <Card className="overflow-hidden">{body}</Card> : body}

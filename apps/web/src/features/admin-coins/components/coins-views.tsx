@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCoin } from '@soko/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -23,14 +24,26 @@ interface CoinsViewProps {
 }
 
 function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>;
+  return active ? (
+    <Badge tone="success">
+      <Trans>Active</Trans>
+    </Badge>
+  ) : (
+    <Badge>
+      <Trans>Inactive</Trans>
+    </Badge>
+  );
 }
 
 function InUseBadge({ inUse }: { inUse: boolean }) {
   return inUse ? (
-    <Badge tone="brand">In use</Badge>
+    <Badge tone="brand">
+      <Trans>In use</Trans>
+    </Badge>
   ) : (
-    <span className="text-xs text-slate-400">Not in use</span>
+    <span className="text-xs text-slate-400">
+      <Trans>Not in use</Trans>
+    </span>
   );
 }
 
@@ -43,26 +56,28 @@ function Actions({
   onAction: CoinsViewProps['onAction'];
   block?: boolean;
 }) {
+  const { t } = useLingui();
+  const { name } = coin;
   return (
     <div className={block ? 'grid grid-cols-2 gap-2' : 'flex justify-end gap-1'}>
       <Button
         variant={block ? 'secondary' : 'ghost'}
         size={block ? 'md' : 'sm'}
         onClick={() => onAction(coin, 'edit')}
-        aria-label={block ? undefined : `Edit ${coin.name}`}
+        aria-label={block ? undefined : t`Edit ${name}`}
       >
         <Pencil aria-hidden className="h-4 w-4" />
-        {block ? 'Edit' : null}
+        {block ? <Trans>Edit</Trans> : null}
       </Button>
       <Button
         variant={block ? 'secondary' : 'ghost'}
         size={block ? 'md' : 'sm'}
         className="text-red-700"
         onClick={() => onAction(coin, 'delete')}
-        aria-label={block ? undefined : `Delete ${coin.name}`}
+        aria-label={block ? undefined : t`Delete ${name}`}
       >
         <Trash2 aria-hidden className="h-4 w-4" />
-        {block ? 'Delete' : null}
+        {block ? <Trans>Delete</Trans> : null}
       </Button>
     </div>
   );
@@ -71,14 +86,26 @@ function Actions({
 export function CoinsTable({ coins, onAction }: CoinsViewProps) {
   return (
     <Table>
-      <caption className="sr-only">Coins</caption>
+      <caption className="sr-only">
+        <Trans>Coins</Trans>
+      </caption>
       <TableHeader>
         <tr>
-          <TableHead>Coin</TableHead>
-          <TableHead>Symbol</TableHead>
-          <TableHead>Deposit address</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Holdings</TableHead>
+          <TableHead>
+            <Trans>Coin</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Symbol</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Deposit address</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Holdings</Trans>
+          </TableHead>
           <TableActionsHead />
         </tr>
       </TableHeader>
@@ -118,8 +145,9 @@ export function CoinsTable({ coins, onAction }: CoinsViewProps) {
 }
 
 export function CoinCards({ coins, onAction }: CoinsViewProps) {
+  const { t } = useLingui();
   return (
-    <CardList label="Coins" items={coins}>
+    <CardList label={t`Coins`} items={coins}>
       {(coin) => (
         <>
           <div className="flex items-center gap-3">
@@ -136,7 +164,9 @@ export function CoinCards({ coins, onAction }: CoinsViewProps) {
             <ActiveBadge active={coin.active} />
           </div>
           <div className="mt-3">
-            <p className="text-xs text-slate-500">Deposit address</p>
+            <p className="text-xs text-slate-500">
+              <Trans>Deposit address</Trans>
+            </p>
             <p className="font-mono text-xs break-all text-slate-700">{coin.depositAddress}</p>
           </div>
           <div className="mt-2">

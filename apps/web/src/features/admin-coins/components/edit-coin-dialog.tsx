@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UpdateCoinRequest, type AdminCoin } from '@soko/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
@@ -15,7 +16,8 @@ import { NetworkSelect } from './network-select';
 import { AddressInput, Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useUpdateCoin, useUploadCoinIcon } from '../api/coins';
-import { failureMessage, warnMissingRequired } from '../lib/coin-rules';
+import { failureMessage } from '../lib/coin-rules';
+import { useCoinText, warnMissingRequired } from './coin-texts';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { CoinFormDialog } from './coin-form-dialog';
 import { IconField } from './icon-field';
@@ -55,6 +57,8 @@ interface EditCoinFormProps {
 }
 
 function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFormProps) {
+  const { t } = useLingui();
+  const coinText = useCoinText();
   const [icon, setIcon] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(UpdateCoinRequest),
@@ -75,7 +79,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
         await updateCoin.mutateAsync({ id: coin.id, ...changes });
       } catch (error) {
         showServerFieldErrors(error, ['name', 'depositAddress'], form.setError);
-        toast.error('Failed to update coin', { description: failureMessage(error) });
+        toast.error(t`Failed to update coin`, { description: coinText(failureMessage(error)) });
         return;
       }
     }
@@ -83,36 +87,31 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
       try {
         await uploadIcon.mutateAsync({ id: coin.id, file: icon });
       } catch (error) {
-        toast.error('Failed to upload icon', { description: failureMessage(error) });
+        toast.error(t`Failed to upload icon`, { description: coinText(failureMessage(error)) });
         return;
       }
     }
-    toast.success('Coin updated', {
-      description: `${values.name ?? coin.name} (${coin.symbol}) saved.`,
-    });
+    const savedName = values.name ?? coin.name;
+    const { symbol } = coin;
+    toast.success(t`Coin updated`, { description: t`${savedName} (${symbol}) saved.` });
     onDone();
   }, warnMissingRequired);
 
   const changed = form.formState.isDirty || icon !== null;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <DialogHeader>
-        <DialogTitle>Edit {coin.name}</DialogTitle>
-        <DialogDescription>
-          Change the name, the deposit address, the icon or whether it is listed.
-        </DialogDescription>
-      </DialogHeader>
+      <EditCoinHeader name={coin.name} />
       <div className="space-y-4">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t`Name`} error={coinText(errors.name?.message)}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <FormField label="Symbol" hint="The symbol cannot be changed.">
+        <FormField label={t`Symbol`} hint={t`The symbol cannot be changed.`}>
           <Input value={coin.symbol} readOnly disabled className="font-mono" />
         </FormField>
         <FormField
-          label="Deposit address"
-          error={errors.depositAddress?.message}
-          hint="Traders send deposits here; check it character by character."
+          label={t`Deposit address`}
+          error={coinText(errors.depositAddress?.message)}
+          hint={t`Traders send deposits here; check it character by character.`}
         >
           <AddressInput {...form.register('depositAddress')} />
         </FormField>
@@ -128,7 +127,7 @@ function EditCoinForm({ coin, busy, onDone, updateCoin, uploadIcon }: EditCoinFo
       </div>
       <DialogActions busy={busy}>
         <Button type="submit" loading={busy} disabled={!changed}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </DialogActions>
     </form>
@@ -142,10 +141,12 @@ function ActiveField({ control }: { control: Control<UpdateCoinRequest> }) {
     <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
       <div>
         <label htmlFor={activeId} className="text-sm font-medium text-slate-700">
-          Active
+          <Trans>Active</Trans>
         </label>
         <p id={`${activeId}-hint`} className="text-sm text-slate-500">
-          An inactive coin takes no deposits or new orders; holders can still withdraw it.
+          <Trans>
+            An inactive coin takes no deposits or new orders; holders can still withdraw it.
+          </Trans>
         </p>
       </div>
       <Controller
@@ -168,4 +169,17 @@ function ActiveField({ control }: { control: Control<UpdateCoinRequest> }) {
 function formValuesOf(coin: AdminCoin) {
   const { name, depositAddress, network, active } = coin;
   return { name, depositAddress, network, active };
+}
+
+function EditCoinHeader({ name: coinName }: { name: string }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>
+        <Trans>Edit {coinName}</Trans>
+      </DialogTitle>
+      <DialogDescription>
+        <Trans>Change the name, the deposit address, the icon or whether it is listed.</Trans>
+      </DialogDescription>
+    </DialogHeader>
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@soko/shared';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { iconProblem } from '../lib/coin-rules';
 import { CoinIcon } from '@/components/ui/coin-icon';
 import { coinInitials } from '../lib/coin-rules';
+import { useCoinText } from './coin-texts';
 
 interface IconFieldProps {
   file: File | null;
@@ -17,6 +19,8 @@ interface IconFieldProps {
 
 /** Picks an optional icon: checked (image, at most 5 MB) and previewed before anything is sent. */
 export function IconField({ file, onChange, currentSrc = null, symbol, name }: IconFieldProps) {
+  const { t } = useLingui();
+  const coinText = useCoinText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,10 +36,12 @@ export function IconField({ file, onChange, currentSrc = null, symbol, name }: I
     if (inputRef.current) inputRef.current.value = '';
   };
 
+  const fileNote = (fileName: string) => t`${fileName} will be uploaded on save.`;
+
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Icon (optional)
+        <Trans>Icon (optional)</Trans>
       </label>
       <div className="flex items-center gap-3">
         <CoinIcon
@@ -47,12 +53,12 @@ export function IconField({ file, onChange, currentSrc = null, symbol, name }: I
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()}>
             <ImagePlus aria-hidden className="h-4 w-4" />
-            {file || currentSrc ? 'Replace image' : 'Choose image'}
+            {file || currentSrc ? <Trans>Replace image</Trans> : <Trans>Choose image</Trans>}
           </Button>
           {file ? (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
               <X aria-hidden className="h-4 w-4" />
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           ) : null}
         </div>
@@ -68,11 +74,11 @@ export function IconField({ file, onChange, currentSrc = null, symbol, name }: I
       </div>
       {problem ? (
         <p id={`${id}-hint`} role="alert" className="text-sm text-red-600">
-          {problem}
+          {coinText(problem)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-slate-500">
-          {file ? `${file.name} will be uploaded on save.` : 'PNG, JPEG or WebP, at most 5 MB.'}
+          {file ? fileNote(file.name) : t`PNG, JPEG or WebP, at most 5 MB.`}
         </p>
       )}
     </div>

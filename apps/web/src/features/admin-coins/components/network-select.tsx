@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { COIN_NETWORKS, COIN_NETWORK_LABELS } from '@soko/shared';
 import type { SelectHTMLAttributes } from 'react';
 import { Select } from '@/components/ui/select';
@@ -7,11 +8,14 @@ import { Select } from '@/components/ui/select';
  * against its format. "Other" checks length and characters only.
  */
 export function NetworkSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  const { t } = useLingui();
   return (
-    <Select label="Network (withdrawal addresses are checked for it)" {...props}>
+    <Select label={t`Network (withdrawal addresses are checked for it)`} {...props}>
       {COIN_NETWORKS.map((network) => (
         <option key={network} value={network}>
-          {COIN_NETWORK_LABELS[network]}
+          {network === 'other'
+            ? t`Other (length and characters only)`
+            : COIN_NETWORK_LABELS[network]}
         </option>
       ))}
     </Select>

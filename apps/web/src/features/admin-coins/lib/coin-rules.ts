@@ -1,10 +1,17 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@soko/shared';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
-/** product-spec.md section 8: the server's message, else this. */
+/**
+ * product-spec.md section 8: the server's message, else this. The texts of this file stay English
+ * constants so the rules remain testable without Lingui's compiler; the screens show them through
+ * useCoinText (components/coin-texts.ts), which holds each one's translation.
+ */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const ICON_PROBLEMS = {
+  type: 'The icon must be an image: PNG, JPEG or WebP.',
+  size: 'The icon must be 5 MB or smaller.',
+} as const;
 
 export function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.code !== 'NETWORK_ERROR' && error.message
@@ -18,9 +25,9 @@ export function failureMessage(error: unknown): string {
  */
 export function iconProblem(file: { type: string; size: number }): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'The icon must be an image: PNG, JPEG or WebP.';
+    return ICON_PROBLEMS.type;
   }
-  if (file.size > MAX_UPLOAD_BYTES) return 'The icon must be 5 MB or smaller.';
+  if (file.size > MAX_UPLOAD_BYTES) return ICON_PROBLEMS.size;
   return null;
 }
 
@@ -38,11 +45,4 @@ export function hasMissingRequired<T extends FieldValues>(errors: FieldErrors<T>
   return Object.values(errors).some(
     (error) => (error as { type?: string } | undefined)?.type === 'too_small',
   );
-}
-
-/** A form's invalid-submit handler: the spec's toast when a required field is still empty. */
-export function warnMissingRequired<T extends FieldValues>(errors: FieldErrors<T>) {
-  if (hasMissingRequired(errors)) {
-    toast.error('Missing information', { description: 'Please fill in all required fields' });
-  }
 }

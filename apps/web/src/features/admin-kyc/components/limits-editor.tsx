@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { KYC_TIERS, type TierLimitRow, type TierLimits } from '@soko/shared';
@@ -10,14 +13,19 @@ import { useTierLimits, useUpdateTierLimits } from '../api/admin-kyc';
 
 const keyOf = (r: Pick<TierLimitRow, 'tier' | 'kind' | 'window'>) =>
   `${r.tier}-${r.kind}-${r.window}`;
-const COLUMNS = [
-  { kind: 'withdrawal', window: '24h', label: 'Withdraw / 24 h' },
-  { kind: 'withdrawal', window: '30d', label: 'Withdraw / 30 days' },
-  { kind: 'deposit', window: '24h', label: 'Deposit / 24 h' },
-  { kind: 'deposit', window: '30d', label: 'Deposit / 30 days' },
-] as const;
+const COLUMNS: readonly {
+  kind: TierLimitRow['kind'];
+  window: TierLimitRow['window'];
+  label: MessageDescriptor;
+}[] = [
+  { kind: 'withdrawal', window: '24h', label: msg`Withdraw / 24 h` },
+  { kind: 'withdrawal', window: '30d', label: msg`Withdraw / 30 days` },
+  { kind: 'deposit', window: '24h', label: msg`Deposit / 24 h` },
+  { kind: 'deposit', window: '30d', label: msg`Deposit / 30 days` },
+];
 
 function LimitsForm({ data }: { data: TierLimits }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateTierLimits();
   const [values, setValues] = useState(() =>
     Object.fromEntries(data.limits.map((r) => [keyOf(r), r.limitKes])),
@@ -29,9 +37,9 @@ function LimitsForm({ data }: { data: TierLimits }) {
     const limits = data.limits.map((r) => ({ ...r, limitKes: (values[keyOf(r)] ?? '').trim() }));
     try {
       await update.mutateAsync(limits);
-      toast.success('Limits saved');
+      toast.success(t`Limits saved`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Saving failed. Try again.');
+      setError(e instanceof ApiError ? e.message : t`Saving failed. Try again.`);
     }
   };
   return (
@@ -40,26 +48,32 @@ function LimitsForm({ data }: { data: TierLimits }) {
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="py-2 pr-3 font-medium">Tier</th>
-              {COLUMNS.map((c) => (
-                <th key={c.label} className="py-2 pr-3 font-medium">
-                  {c.label} (KES)
-                </th>
-              ))}
+              <th className="py-2 pr-3 font-medium">
+                <Trans>Tier</Trans>
+              </th>
+              {COLUMNS.map((c) => {
+                const label = i18n._(c.label);
+                return (
+                  <th key={`${c.kind}-${c.window}`} className="py-2 pr-3 font-medium">
+                    <Trans>{label} (KES)</Trans>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
             {KYC_TIERS.map((tier) => (
               <tr key={tier} className="border-t border-slate-100">
                 <th scope="row" className="py-2 pr-3 text-left font-medium">
-                  Tier {tier}
+                  <Trans>Tier {tier}</Trans>
                 </th>
                 {COLUMNS.map((c) => {
                   const key = keyOf({ tier, kind: c.kind, window: c.window });
+                  const label = i18n._(c.label);
                   return (
                     <td key={key} className="py-2 pr-3">
                       <Input
-                        aria-label={`Tier ${tier} ${c.label}`}
+                        aria-label={t`Tier ${tier} ${label}`}
                         inputMode="decimal"
                         value={values[key] ?? ''}
                         onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
@@ -78,7 +92,7 @@ function LimitsForm({ data }: { data: TierLimits }) {
         </p>
       ) : null}
       <Button type="submit" loading={update.isPending}>
-        Save limits
+        <Trans>Save limits</Trans>
       </Button>
     </form>
   );
@@ -86,10 +100,13 @@ function LimitsForm({ data }: { data: TierLimits }) {
 
 /** Every tier's rolling limits, editable (audited on the server). */
 export function LimitsEditor() {
+  const { t } = useLingui();
   const limits = useTierLimits();
   if (limits.isPending) return <Skeleton className="h-48" />;
   if (limits.isError) {
-    return <ErrorState title="Could not load the limits" onRetry={() => void limits.refetch()} />;
+    return (
+      <ErrorState title={t`Could not load the limits`} onRetry={() => void limits.refetch()} />
+    );
   }
   return <LimitsForm data={limits.data} />;
 }

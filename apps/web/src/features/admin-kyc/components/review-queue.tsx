@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { KYC_DOCUMENT_LABELS, type AdminKycDocument, type KycDocumentStatus } from '@soko/shared';
+import type { AdminKycDocument, KycDocumentStatus, KycDocumentType } from '@soko/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,6 +14,12 @@ import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useKycQueue, useReviewDocument } from '../api/admin-kyc';
+
+const DOCUMENT_LABELS: Record<KycDocumentType, MessageDescriptor> = {
+  national_id: msg`National ID`,
+  passport: msg`Passport`,
+  alien_id: msg`Alien ID`,
+};
 
 function Thumb({ fileId, label }: { fileId: string | null; label: string }) {
   if (!fileId) return null;
@@ -33,6 +42,10 @@ function Thumb({ fileId, label }: { fileId: string | null; label: string }) {
 }
 
 function Submission({ doc }: { doc: AdminKycDocument }) {
+  const { t, i18n } = useLingui();
+  const username = doc.user.username;
+  const userTier = doc.user.tier;
+  const sentAt = formatDateTime(doc.createdAt);
   const review = useReviewDocument();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -40,9 +53,9 @@ function Submission({ doc }: { doc: AdminKycDocument }) {
     setError(undefined);
     try {
       await review.mutateAsync({ id: doc.id, decision, reason });
-      toast.success(decision === 'approve' ? `${doc.user.username} is now tier 2` : 'Rejected');
+      toast.success(decision === 'approve' ? t`${username} is now tier 2` : t`Rejected`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'The review failed. Try again.');
+      setError(e instanceof ApiError ? e.message : t`The review failed. Try again.`);
     }
   };
   return (
@@ -53,23 +66,29 @@ function Submission({ doc }: { doc: AdminKycDocument }) {
             <p className="font-medium text-slate-900">{doc.user.username}</p>
             <p className="text-sm text-slate-500">{doc.user.email}</p>
           </div>
-          <Badge tone="neutral">Tier {doc.user.tier}</Badge>
+          <Badge tone="neutral">
+            <Trans>Tier {userTier}</Trans>
+          </Badge>
         </div>
         <p className="text-sm text-slate-700">
-          {KYC_DOCUMENT_LABELS[doc.documentType]}{' '}
+          {i18n._(DOCUMENT_LABELS[doc.documentType])}{' '}
           <span className="font-mono">{doc.documentNumber}</span>
-          {' · '}sent {formatDateTime(doc.createdAt)}
+          {' · '}
+          <Trans>sent {sentAt}</Trans>
         </p>
         <div className="flex flex-wrap gap-3">
-          <Thumb fileId={doc.frontFileId} label="Front" />
-          <Thumb fileId={doc.backFileId} label="Back" />
-          <Thumb fileId={doc.selfieFileId} label="Selfie" />
+          <Thumb fileId={doc.frontFileId} label={t`Front`} />
+          <Thumb
+            fileId={doc.backFileId}
+            label={t({ message: 'Back', context: 'the back side of an ID document' })}
+          />
+          <Thumb fileId={doc.selfieFileId} label={t`Selfie`} />
         </div>
         {doc.status === 'pending' ? (
           <div className="space-y-2">
             <Input
-              aria-label={`Reason to reject ${doc.user.username}`}
-              placeholder="Reason (needed to reject; the trader sees it)"
+              aria-label={t`Reason to reject ${username}`}
+              placeholder={t`Reason (needed to reject; the trader sees it)`}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
@@ -80,7 +99,7 @@ function Submission({ doc }: { doc: AdminKycDocument }) {
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button size="sm" loading={review.isPending} onClick={() => void decide('approve')}>
-                Approve
+                <Trans>Approve</Trans>
               </Button>
               <Button
                 size="sm"
@@ -88,43 +107,66 @@ function Submission({ doc }: { doc: AdminKycDocument }) {
                 disabled={reason.trim().length < 3 || review.isPending}
                 onClick={() => void decide('reject')}
               >
-                Reject
+                <Trans>Reject</Trans>
               </Button>
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">
-            {doc.status === 'approved' ? 'Approved' : `Rejected: ${doc.reason ?? ''}`} by{' '}
-            {doc.reviewedBy ?? 'an admin'}
-          </p>
+          <DecisionNote doc={doc} />
         )}
       </CardContent>
     </Card>
   );
 }
 
+/** Who decided a submission already reviewed, and the reason given for a rejection. */
+function DecisionNote({ doc }: { doc: AdminKycDocument }) {
+  const rejectReason = doc.reason ?? '';
+  const reviewer = doc.reviewedBy;
+  return (
+    <p className="text-sm text-slate-600">
+      {doc.status === 'approved' ? (
+        reviewer ? (
+          <Trans>Approved by {reviewer}</Trans>
+        ) : (
+          <Trans>Approved by an admin</Trans>
+        )
+      ) : reviewer ? (
+        <Trans>
+          Rejected: {rejectReason} by {reviewer}
+        </Trans>
+      ) : (
+        <Trans>Rejected: {rejectReason} by an admin</Trans>
+      )}
+    </p>
+  );
+}
+
 /** ID submissions waiting for an admin (or already decided), oldest first. */
 export function ReviewQueue() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<KycDocumentStatus>('pending');
   const queue = useKycQueue(status);
   return (
     <div className="space-y-4">
       <Select
-        label="Show"
+        label={t`Show`}
         wrapperClassName="max-w-xs"
         value={status}
         onChange={(e) => setStatus(e.target.value as KycDocumentStatus)}
       >
-        <option value="pending">Waiting for review</option>
-        <option value="approved">Approved</option>
-        <option value="rejected">Rejected</option>
+        <option value="pending">{t`Waiting for review`}</option>
+        <option value="approved">{t`Approved`}</option>
+        <option value="rejected">{t`Rejected`}</option>
       </Select>
       {queue.isPending ? (
         <Skeleton className="h-40" />
       ) : queue.isError ? (
-        <ErrorState title="Could not load the queue" onRetry={() => void queue.refetch()} />
+        <ErrorState title={t`Could not load the queue`} onRetry={() => void queue.refetch()} />
       ) : queue.data.items.length === 0 ? (
-        <EmptyState>No submissions here.</EmptyState>
+        <EmptyState>
+          <Trans>No submissions here.</Trans>
+        </EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {queue.data.items.map((doc) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairView } from '@soko/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useUpdatePair } from '../api/pairs';
 import { pairFailureMessage } from '../lib/pair-rules';
+import { usePairText } from './pair-texts';
 
 /**
  * The pair's active flag. A tap asks first: switching a market off stops every trader on it, and
@@ -12,6 +14,8 @@ import { pairFailureMessage } from '../lib/pair-rules';
  * its way the switch shows the asked-for state, disabled; a refusal puts it back and says why.
  */
 export function ActiveSwitch({ pair, showLabel = false }: { pair: PairView; showLabel?: boolean }) {
+  const { t } = useLingui();
+  const pairText = usePairText();
   const id = useId();
   const update = useUpdatePair();
   const [asking, setAsking] = useState(false);
@@ -25,15 +29,17 @@ export function ActiveSwitch({ pair, showLabel = false }: { pair: PairView; show
       {
         onSuccess: ({ pair: saved }) => {
           setAsking(false);
-          toast.success(saved.active ? 'Pair activated' : 'Pair deactivated', {
+          toast.success(saved.active ? t`Pair activated` : t`Pair deactivated`, {
             description: saved.active
-              ? `${name} is open for new orders.`
-              : `${name} takes no new orders or trades.`,
+              ? t`${name} is open for new orders.`
+              : t`${name} takes no new orders or trades.`,
           });
         },
         onError: (error) => {
           setAsking(false);
-          toast.error(`Failed to update ${name}`, { description: pairFailureMessage(error) });
+          toast.error(t`Failed to update ${name}`, {
+            description: pairText(pairFailureMessage(error)),
+          });
         },
       },
     );
@@ -44,28 +50,28 @@ export function ActiveSwitch({ pair, showLabel = false }: { pair: PairView; show
         id={id}
         checked={checked}
         disabled={update.isPending}
-        aria-label={`${name} active`}
+        aria-label={t`${name} active`}
         onCheckedChange={() => setAsking(true)}
       />
       {showLabel ? (
         <label htmlFor={id} className="text-sm text-slate-700">
-          {checked ? 'Active' : 'Inactive'}
+          {checked ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
         </label>
       ) : (
         <span aria-hidden className="text-xs text-slate-500">
-          {checked ? 'Active' : 'Inactive'}
+          {checked ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
         </span>
       )}
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={activate ? `Activate ${name}?` : `Deactivate ${name}?`}
+        title={activate ? t`Activate ${name}?` : t`Deactivate ${name}?`}
         description={
           activate
-            ? `Traders can place and take orders on ${name} again.`
-            : `Traders can place no new orders on ${name}, and its open orders cannot be taken until you activate it again.`
+            ? t`Traders can place and take orders on ${name} again.`
+            : t`Traders can place no new orders on ${name}, and its open orders cannot be taken until you activate it again.`
         }
-        confirmLabel={activate ? 'Activate' : 'Deactivate'}
+        confirmLabel={activate ? t`Activate` : t`Deactivate`}
         destructive={!activate}
         loading={update.isPending}
         onConfirm={confirm}

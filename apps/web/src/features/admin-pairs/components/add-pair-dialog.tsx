@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NEW_PAIR_DEFAULTS, PAIR_MESSAGES, QUOTE_CURRENCIES, type PairView } from '@soko/shared';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
 import { CurrencyFields } from './currency-fields';
 import { LimitFields } from './limit-fields';
 import { PairDialogFrame } from './pair-dialog-frame';
+import { usePairText } from './pair-texts';
 
 interface AddPairDialogProps {
   open: boolean;
@@ -52,6 +54,8 @@ interface AddPairFormProps {
 }
 
 function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
+  const { t } = useLingui();
+  const pairText = usePairText();
   const schema = useMemo(() => newPairSchema(existing), [existing]);
   const form = useForm<NewPairValues>({
     resolver: zodResolver(schema),
@@ -69,15 +73,16 @@ function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
     if (!quote) return;
     try {
       const { pair } = await createPair.mutateAsync({ ...values, quote, active });
-      toast.success('Trading pair added', {
-        description: `${pair.base}/${pair.quote} is ${pair.active ? 'open for orders' : 'listed, inactive'}.`,
+      const name = `${pair.base}/${pair.quote}`;
+      toast.success(t`Trading pair added`, {
+        description: pair.active ? t`${name} is open for orders.` : t`${name} is listed, inactive.`,
       });
       onDone();
     } catch (error) {
       const placed = placePairError(error);
       if (placed) form.setError(placed.field, { type: 'server', message: placed.message });
-      toast.error('Failed to add trading pair', {
-        description: placed?.message ?? pairFailureMessage(error),
+      toast.error(t`Failed to add trading pair`, {
+        description: pairText(placed?.message ?? pairFailureMessage(error)),
       });
     }
   });
@@ -93,24 +98,33 @@ function AddPairForm({ existing, createPair, onDone }: AddPairFormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <DialogHeader>
-        <DialogTitle>Add trading pair</DialogTitle>
+        <DialogTitle>
+          <Trans>Add trading pair</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Traders can place orders on it at once. Order sizes are in the base coin.
+          <Trans>Traders can place orders on it at once. Order sizes are in the base coin.</Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-4">
-        <CurrencyFields register={form.register} baseError={errors.base?.message ?? pairHint} />
+        <CurrencyFields
+          register={form.register}
+          baseError={pairText(errors.base?.message ?? pairHint)}
+        />
         <LimitFields register={form.register} errors={errors} base={base} />
         <div className="flex items-center gap-3">
           <Switch id={activeId} checked={active} onCheckedChange={setActive} />
           <label htmlFor={activeId} className="text-sm text-slate-700">
-            {active ? 'Active: open for orders when added' : 'Inactive: listed, takes no orders'}
+            {active ? (
+              <Trans>Active: open for orders when added</Trans>
+            ) : (
+              <Trans>Inactive: listed, takes no orders</Trans>
+            )}
           </label>
         </div>
       </div>
       <DialogActions busy={createPair.isPending}>
         <Button type="submit" loading={createPair.isPending}>
-          Add pair
+          <Trans>Add pair</Trans>
         </Button>
       </DialogActions>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUOTE_CURRENCIES } from '@soko/shared';
 import type { UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -15,24 +16,25 @@ export function CurrencyFields({
   register: UseFormRegister<NewPairValues>;
   baseError: string | undefined;
 }) {
+  const { t } = useLingui();
   const coins = useCoinChoices();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Base currency" error={baseError}>
+        <FormField label={t`Base currency`} error={baseError}>
           <select className={selectClass} {...register('base')}>
-            <option value="">{coins.isPending ? 'Loading coins…' : 'Select a coin'}</option>
+            <option value="">{coins.isPending ? t`Loading coins…` : t`Select a coin`}</option>
             {(coins.data ?? []).map((coin) => (
               <option key={coin.id} value={coin.symbol}>
                 {coin.symbol} · {coin.name}
-                {coin.active ? '' : ' (inactive)'}
+                {coin.active ? '' : ` ${t`(inactive)`}`}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Quote currency">
+        <FormField label={t`Quote currency`}>
           <select className={selectClass} {...register('quote')}>
-            <option value="">Select a quote</option>
+            <option value="">{t`Select a quote`}</option>
             {QUOTE_CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
                 {currency}
@@ -43,9 +45,9 @@ export function CurrencyFields({
       </div>
       {coins.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          Failed to load coins.{' '}
+          <Trans>Failed to load coins.</Trans>{' '}
           <button type="button" className="underline" onClick={() => void coins.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </p>
       ) : null}

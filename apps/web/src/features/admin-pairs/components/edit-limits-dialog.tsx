@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairView } from '@soko/shared';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,6 +22,7 @@ import {
 } from '../lib/pair-rules';
 import { LimitFields } from './limit-fields';
 import { PairDialogFrame } from './pair-dialog-frame';
+import { usePairText } from './pair-texts';
 
 interface EditLimitsDialogProps {
   /** Kept while the dialog animates closed, so its text never blanks. */
@@ -52,6 +54,8 @@ interface EditLimitsFormProps {
 }
 
 function EditLimitsForm({ pair, updatePair, onDone }: EditLimitsFormProps) {
+  const { t } = useLingui();
+  const pairText = usePairText();
   const name = `${pair.base}/${pair.quote}`;
   const form = useForm<LimitsValues>({
     resolver: zodResolver(limitsSchema),
@@ -72,8 +76,10 @@ function EditLimitsForm({ pair, updatePair, onDone }: EditLimitsFormProps) {
         makerFeeBps: feeBpsOf(values.makerFeeBps) ?? pair.makerFeeBps,
         takerFeeBps: feeBpsOf(values.takerFeeBps) ?? pair.takerFeeBps,
       });
-      toast.success('Limits and fees saved', {
-        description: `${name} takes orders of ${values.minOrderSize} to ${values.maxOrderSize} ${pair.base}; fees ${values.makerFeeBps} bps maker, ${values.takerFeeBps} bps taker.`,
+      const { minOrderSize, maxOrderSize, makerFeeBps, takerFeeBps } = values;
+      const base = pair.base;
+      toast.success(t`Limits and fees saved`, {
+        description: t`${name} takes orders of ${minOrderSize} to ${maxOrderSize} ${base}; fees ${makerFeeBps} bps maker, ${takerFeeBps} bps taker.`,
       });
       onDone();
     } catch (error) {
@@ -81,39 +87,45 @@ function EditLimitsForm({ pair, updatePair, onDone }: EditLimitsFormProps) {
       if (placed && placed.field !== 'base') {
         form.setError(placed.field, { type: 'server', message: placed.message });
       }
-      toast.error(`Failed to update ${name}`, { description: pairFailureMessage(error) });
+      toast.error(t`Failed to update ${name}`, {
+        description: pairText(pairFailureMessage(error)),
+      });
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <DialogHeader>
-        <DialogTitle>Edit {name} limits and fees</DialogTitle>
+        <DialogTitle>
+          <Trans>Edit {name} limits and fees</Trans>
+        </DialogTitle>
         <DialogDescription>
-          New orders must fall within these sizes; orders already on the book stay as they are. Fees
-          apply to every fill from now on, taken from what each side receives.
+          <Trans>
+            New orders must fall within these sizes; orders already on the book stay as they are.
+            Fees apply to every fill from now on, taken from what each side receives.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <LimitFields register={form.register} errors={form.formState.errors} base={pair.base} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Maker fee (bps)"
-          hint="1 bps = 0.01 %; the resting order pays it"
-          error={form.formState.errors.makerFeeBps?.message}
+          label={t`Maker fee (bps)`}
+          hint={t`1 bps = 0.01 %; the resting order pays it`}
+          error={pairText(form.formState.errors.makerFeeBps?.message)}
         >
           <Input inputMode="numeric" autoComplete="off" {...form.register('makerFeeBps')} />
         </FormField>
         <FormField
-          label="Taker fee (bps)"
-          hint="The order or take that crosses pays it"
-          error={form.formState.errors.takerFeeBps?.message}
+          label={t`Taker fee (bps)`}
+          hint={t`The order or take that crosses pays it`}
+          error={pairText(form.formState.errors.takerFeeBps?.message)}
         >
           <Input inputMode="numeric" autoComplete="off" {...form.register('takerFeeBps')} />
         </FormField>
       </div>
       <DialogActions busy={updatePair.isPending}>
         <Button type="submit" loading={updatePair.isPending}>
-          Save limits
+          <Trans>Save limits</Trans>
         </Button>
       </DialogActions>
     </form>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { usePairText } from './pair-texts';
 
 interface LimitValues {
   minOrderSize: string;
@@ -17,14 +19,21 @@ export function LimitFields<T extends LimitValues>({
   errors: FieldErrors<LimitValues>;
   base: string;
 }) {
-  const unit = base ? ` (${base})` : '';
+  const { t } = useLingui();
+  const pairText = usePairText();
   const reg = register as unknown as UseFormRegister<LimitValues>;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={`Minimum order${unit}`} error={errors.minOrderSize?.message}>
+      <FormField
+        label={base ? t`Minimum order (${base})` : t`Minimum order`}
+        error={pairText(errors.minOrderSize?.message)}
+      >
         <Input inputMode="decimal" autoComplete="off" {...reg('minOrderSize')} />
       </FormField>
-      <FormField label={`Maximum order${unit}`} error={errors.maxOrderSize?.message}>
+      <FormField
+        label={base ? t`Maximum order (${base})` : t`Maximum order`}
+        error={pairText(errors.maxOrderSize?.message)}
+      >
         <Input inputMode="decimal" autoComplete="off" {...reg('maxOrderSize')} />
       </FormField>
     </div>

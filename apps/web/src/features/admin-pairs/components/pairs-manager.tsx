@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairView } from '@soko/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { PairCards, PairsTable } from './pairs-views';
  * and the server enforces their limits and active flag; this screen lists and changes them.
  */
 export function PairsManager() {
+  const { t } = useLingui();
   const pairs = useAdminPairs();
   const isDesktop = useIsDesktop();
   const [addOpen, setAddOpen] = useState(false);
@@ -28,6 +30,15 @@ export function PairsManager() {
     setEditOpen(true);
   };
 
+  // Both languages have only one and other; two plain messages let Kiswahili put the noun
+  // first ("sarafu 3"), which an ICU plural branch cannot pass the catalogue's placeholder check.
+  const shown = formatCount(pairs.data?.length ?? 0);
+  const countText = !pairs.data
+    ? null
+    : pairs.data.length === 1
+      ? t`${shown} pair`
+      : t`${shown} pairs`;
+
   let body: React.ReactNode;
   let framed = true;
   if (pairs.isPending) {
@@ -35,13 +46,17 @@ export function PairsManager() {
   } else if (pairs.isError) {
     body = (
       <ErrorState
-        title="Failed to load trading pairs"
-        message="Please try again."
+        title={t`Failed to load trading pairs`}
+        message={t`Please try again.`}
         onRetry={() => void pairs.refetch()}
       />
     );
   } else if (pairs.data.length === 0) {
-    body = <EmptyState>No trading pairs yet. Add one so traders can place orders.</EmptyState>;
+    body = (
+      <EmptyState>
+        <Trans>No trading pairs yet. Add one so traders can place orders.</Trans>
+      </EmptyState>
+    );
   } else {
     framed = isDesktop;
     const sorted = [...pairs.data].sort(
@@ -58,13 +73,11 @@ export function PairsManager() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {pairs.data
-            ? `${formatCount(pairs.data.length)} ${pairs.data.length === 1 ? 'pair' : 'pairs'}`
-            : null}
+          {countText}
         </p>
         <Button onClick={() => setAddOpen(true)} disabled={!pairs.data}>
           <Plus aria-hidden className="h-4 w-4" />
-          Add trading pair
+          <Trans>Add trading pair</Trans>
         </Button>
       </div>
       {framed ? <Card className="overflow-hidden">{body}</Card> : body}
@@ -85,7 +98,7 @@ function ListSkeleton() {
         </div>
       ))}
       <p role="status" className="sr-only">
-        Loading trading pairs...
+        <Trans>Loading trading pairs...</Trans>
       </p>
     </div>
   );

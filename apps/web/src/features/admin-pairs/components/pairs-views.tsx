@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { bpsToPercentText, type PairView } from '@soko/shared';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -34,60 +35,88 @@ function feesText(pair: PairView): string {
   return `${bpsToPercentText(pair.makerFeeBps)} % / ${bpsToPercentText(pair.takerFeeBps)} %`;
 }
 
+function CreatedNote({ createdAt }: { createdAt: string }) {
+  const created = formatDate(createdAt);
+  return (
+    <p className="text-xs text-slate-500">
+      <Trans>Created {created}</Trans>
+    </p>
+  );
+}
+
 export function PairsTable({ pairs, onEdit }: PairsViewProps) {
+  const { t } = useLingui();
   return (
     <Table>
-      <caption className="sr-only">Trading pairs</caption>
+      <caption className="sr-only">
+        <Trans>Trading pairs</Trans>
+      </caption>
       <TableHeader>
         <tr>
-          <TableHead>Pair</TableHead>
-          <TableHead className="text-right">Min order</TableHead>
-          <TableHead className="text-right">Max order</TableHead>
-          <TableHead className="text-right">Fees (maker / taker)</TableHead>
-          <TableHead>Active</TableHead>
-          <TableHead>Created</TableHead>
+          <TableHead>
+            <Trans>Pair</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Min order</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Max order</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Fees (maker / taker)</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Active</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Created</Trans>
+          </TableHead>
           <TableActionsHead />
         </tr>
       </TableHeader>
       <TableBody>
-        {pairs.map((pair) => (
-          <TableRow key={pair.id}>
-            <TableCell className="font-mono font-semibold text-slate-900">
-              {pair.base}/{pair.quote}
-            </TableCell>
-            <TableCell className="text-right">
-              <Limit value={pair.minOrderSize} base={pair.base} />
-            </TableCell>
-            <TableCell className="text-right">
-              <Limit value={pair.maxOrderSize} base={pair.base} />
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {feesText(pair)}
-            </TableCell>
-            <TableCell>
-              <ActiveSwitch pair={pair} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(pair.createdAt)}</TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onEdit(pair)}
-                aria-label={`Edit limits of ${pair.base}/${pair.quote}`}
-              >
-                <Pencil aria-hidden className="h-4 w-4" />
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
+        {pairs.map((pair) => {
+          const name = `${pair.base}/${pair.quote}`;
+          return (
+            <TableRow key={pair.id}>
+              <TableCell className="font-mono font-semibold text-slate-900">
+                {pair.base}/{pair.quote}
+              </TableCell>
+              <TableCell className="text-right">
+                <Limit value={pair.minOrderSize} base={pair.base} />
+              </TableCell>
+              <TableCell className="text-right">
+                <Limit value={pair.maxOrderSize} base={pair.base} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {feesText(pair)}
+              </TableCell>
+              <TableCell>
+                <ActiveSwitch pair={pair} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(pair.createdAt)}</TableCell>
+              <TableCell className="text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEdit(pair)}
+                  aria-label={t`Edit limits of ${name}`}
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
 }
 
 export function PairCards({ pairs, onEdit }: PairsViewProps) {
+  const { t } = useLingui();
   return (
-    <CardList label="Trading pairs" items={pairs}>
+    <CardList label={t`Trading pairs`} items={pairs}>
       {(pair) => (
         <>
           <div className="flex items-center justify-between gap-3">
@@ -98,27 +127,33 @@ export function PairCards({ pairs, onEdit }: PairsViewProps) {
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-xs text-slate-500">Min order</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Min order</Trans>
+              </dt>
               <dd>
                 <Limit value={pair.minOrderSize} base={pair.base} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-500">Max order</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Max order</Trans>
+              </dt>
               <dd>
                 <Limit value={pair.maxOrderSize} base={pair.base} />
               </dd>
             </div>
             <div className="col-span-2">
-              <dt className="text-xs text-slate-500">Fees (maker / taker)</dt>
+              <dt className="text-xs text-slate-500">
+                <Trans>Fees (maker / taker)</Trans>
+              </dt>
               <dd className="tabular-nums">{feesText(pair)}</dd>
             </div>
           </dl>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-            <p className="text-xs text-slate-500">Created {formatDate(pair.createdAt)}</p>
+            <CreatedNote createdAt={pair.createdAt} />
             <Button variant="secondary" size="sm" onClick={() => onEdit(pair)}>
               <Pencil aria-hidden className="h-4 w-4" />
-              Edit limits
+              <Trans>Edit limits</Trans>
             </Button>
           </div>
         </>

@@ -28,7 +28,8 @@ export function checkNewPair(base: string, quote: string, existing: readonly Pai
   return null;
 }
 
-const FEE_MESSAGE = `A fee is a whole number of basis points, 0 to ${MAX_TRADE_FEE_BPS} (1 bps = 0.01 %).`;
+/** Stays an English constant like the shared texts; components/pair-texts.ts translates it. */
+export const FEE_MESSAGE = `A fee is a whole number of basis points, 0 to ${MAX_TRADE_FEE_BPS} (1 bps = 0.01 %).`;
 
 /** A fee field as typed: whole basis points, 0 to MAX_TRADE_FEE_BPS (the server's FeeBps). */
 export function feeBpsOf(text: string): number | undefined {

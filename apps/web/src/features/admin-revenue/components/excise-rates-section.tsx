@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { nairobiDayOf, type ExciseRateView } from '@soko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -11,13 +14,22 @@ import { ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { useAddExciseRate, useExciseSettings } from '../api/excise-rates';
 import {
-  EXCISE_STATUS_LABELS,
   checkExciseForm,
   earliestExciseDay,
   exciseRateStatuses,
   type ExciseFormErrors,
+  type ExciseFormValues,
   type ExciseRateStatus,
 } from '../lib/excise-form';
+
+const STATUS_LABELS: Record<ExciseRateStatus, MessageDescriptor> = {
+  in_force: msg`In force`,
+  announced: msg`Announced`,
+  past: msg`Past`,
+};
+
+/** What each field shows: the check's problem worded here, or the server's own text. */
+type FieldTexts = Partial<Record<keyof ExciseFormValues, string>>;
 
 const STATUS_TONES: Record<ExciseRateStatus, BadgeTone> = {
   in_force: 'success',
@@ -31,23 +43,28 @@ const STATUS_TONES: Record<ExciseRateStatus, BadgeTone> = {
  * never edited: a new one is added (one for an announced day replaces the announcement).
  */
 export function ExciseRatesSection() {
+  const { t } = useLingui();
   const settings = useExciseSettings();
   const today = nairobiDayOf(new Date());
   return (
     <Card role="region" aria-labelledby="excise-rates-title">
       <CardHeader>
-        <CardTitle id="excise-rates-title">Excise rates</CardTitle>
+        <CardTitle id="excise-rates-title">
+          <Trans>Excise rates</Trans>
+        </CardTitle>
         <CardDescription>
-          The excise duty on every fee, moved from fee revenue to excise payable when the fee is
-          taken. Each fee bears the rate in force at that moment.
+          <Trans>
+            The excise duty on every fee, moved from fee revenue to excise payable when the fee is
+            taken. Each fee bears the rate in force at that moment.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {settings.isPending ? <Skeleton className="h-24" /> : null}
         {settings.isError ? (
           <ErrorState
-            title="Failed to load the excise rates"
-            message="Please try again."
+            title={t`Failed to load the excise rates`}
+            message={t`Please try again.`}
             onRetry={() => void settings.refetch()}
           />
         ) : null}
@@ -63,23 +80,31 @@ export function ExciseRatesSection() {
 }
 
 function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) {
+  const { t, i18n } = useLingui();
   return (
     <ul
-      aria-label="Excise rates"
+      aria-label={t`Excise rates`}
       className="divide-y divide-slate-100 rounded-lg border border-slate-200"
     >
-      {exciseRateStatuses(rates, today).map((rate, index) => (
-        <li
-          key={`${rate.effectiveFrom}-${index}`}
-          className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
-        >
-          <span>
-            <span className="font-semibold text-slate-900 tabular-nums">{rate.ratePercent} %</span>{' '}
-            <span className="text-slate-600">from {rate.effectiveFrom}</span>
-          </span>
-          <Badge tone={STATUS_TONES[rate.status]}>{EXCISE_STATUS_LABELS[rate.status]}</Badge>
-        </li>
-      ))}
+      {exciseRateStatuses(rates, today).map((rate, index) => {
+        const from = rate.effectiveFrom;
+        return (
+          <li
+            key={`${rate.effectiveFrom}-${index}`}
+            className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+          >
+            <span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {rate.ratePercent} %
+              </span>{' '}
+              <span className="text-slate-600">
+                <Trans>from {from}</Trans>
+              </span>
+            </span>
+            <Badge tone={STATUS_TONES[rate.status]}>{i18n._(STATUS_LABELS[rate.status])}</Badge>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -88,19 +113,36 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
   const earliest = earliestExciseDay(rates, today);
   const [ratePercent, setRatePercent] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState(earliest);
-  const [errors, setErrors] = useState<ExciseFormErrors>({});
+  const { t } = useLingui();
+  const [errors, setErrors] = useState<FieldTexts>({});
   const add = useAddExciseRate();
+
+  const problemTexts = (found: ExciseFormErrors): FieldTexts => {
+    const texts: FieldTexts = {};
+    if (found.ratePercent) {
+      texts.ratePercent = t`The excise rate is a percent from 0 to 100 with at most 2 decimals.`;
+    }
+    if (found.effectiveFrom === 'day_missing') {
+      texts.effectiveFrom = t`Choose the day the rate applies from.`;
+    } else if (found.effectiveFrom === 'day_past') {
+      texts.effectiveFrom = t`A new rate applies from today or a later day, never from the past.`;
+    } else if (found.effectiveFrom === 'day_announced') {
+      texts.effectiveFrom = t`A rate from ${earliest} is already announced: choose ${earliest} or a later day.`;
+    }
+    return texts;
+  };
 
   async function submit() {
     const values = { ratePercent, effectiveFrom };
     const found = checkExciseForm(values, { rates, today });
-    setErrors(found);
+    setErrors(problemTexts(found));
     if (Object.keys(found).length > 0) return;
     try {
       await add.mutateAsync(values);
       setRatePercent('');
-      toast.success('Excise rate saved', {
-        description: `${ratePercent.trim()} % applies from ${effectiveFrom}.`,
+      const rate = ratePercent.trim();
+      toast.success(t`Excise rate saved`, {
+        description: t`${rate} % applies from ${effectiveFrom}.`,
       });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -109,15 +151,15 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
           effectiveFrom: error.fields.exciseEffectiveFrom,
         });
       }
-      toast.error('Error saving the excise rate', {
-        description: error instanceof ApiError ? error.message : 'Please try again.',
+      toast.error(t`Error saving the excise rate`, {
+        description: error instanceof ApiError ? error.message : t`Please try again.`,
       });
     }
   }
 
   return (
     <form
-      aria-label="Add an excise rate"
+      aria-label={t`Add an excise rate`}
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       onSubmit={(event) => {
@@ -125,7 +167,7 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
         void submit();
       }}
     >
-      <FormField label="Rate (%)" error={errors.ratePercent}>
+      <FormField label={t`Rate (%)`} error={errors.ratePercent}>
         <Input
           inputMode="decimal"
           placeholder="10"
@@ -133,7 +175,7 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
           onChange={(event) => setRatePercent(event.target.value)}
         />
       </FormField>
-      <FormField label="Applies from" error={errors.effectiveFrom}>
+      <FormField label={t`Applies from`} error={errors.effectiveFrom}>
         <Input
           type="date"
           min={earliest}
@@ -142,7 +184,7 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
         />
       </FormField>
       <Button type="submit" disabled={add.isPending} className="sm:mt-7">
-        Add rate
+        <Trans>Add rate</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { nairobiDayOf, type FeeReport } from '@soko/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -9,20 +12,28 @@ import { ErrorState } from '@/components/ui/state-panels';
 import { formatMoney } from '@/lib/format';
 import { feeReportCsvUrl, useFeeReport } from '../api/get-fee-report';
 
-const KIND_LABELS = { maker: 'Maker fees', taker: 'Taker fees', withdrawal: 'Withdrawal fees' };
+const KIND_LABELS: Record<FeeReport['byKind'][number]['kind'], MessageDescriptor> = {
+  maker: msg`Maker fees`,
+  taker: msg`Taker fees`,
+  withdrawal: msg`Withdrawal fees`,
+};
+const EXCISE_LABEL = msg`Excise due`;
 
 /**
  * The admin's revenue report (decisions.md 24): a Nairobi month's fees by kind and currency with
  * KES values, the excise due and the day it is filed, and the same as CSV.
  */
 export function FeeReportView() {
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => nairobiDayOf(new Date()).slice(0, 7));
   const report = useFeeReport(month);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="space-y-1.5 text-sm font-medium text-slate-700">
-          <span className="block">Month</span>
+          <span className="block">
+            <Trans>Month</Trans>
+          </span>
           <Input
             type="month"
             value={month}
@@ -33,7 +44,7 @@ export function FeeReportView() {
         <Button asChild variant="secondary">
           <a href={feeReportCsvUrl(month)} download>
             <Download aria-hidden className="h-4 w-4" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </Button>
       </div>
@@ -41,8 +52,8 @@ export function FeeReportView() {
       {report.isError ? (
         <Card>
           <ErrorState
-            title="Failed to load the fee report"
-            message="Please try again."
+            title={t`Failed to load the fee report`}
+            message={t`Please try again.`}
             onRetry={() => void report.refetch()}
           />
         </Card>
@@ -63,42 +74,59 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 function ReportBody({ report }: { report: FeeReport }) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Fees this month" value={formatMoney(report.feesKes, 'KES')} />
-        <Figure label="Excise due" value={formatMoney(report.exciseKes, 'KES')} />
-        <Figure label="Filing date" value={report.filingDate} note="20th of the next month" />
+        <Figure label={t`Fees this month`} value={formatMoney(report.feesKes, 'KES')} />
+        <Figure label={t`Excise due`} value={formatMoney(report.exciseKes, 'KES')} />
+        <Figure label={t`Filing date`} value={report.filingDate} note={t`20th of the next month`} />
       </div>
-      <Card className="overflow-x-auto p-0">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Fees by kind and currency</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
+      {/*
+       * The table scrolls inside its card on a phone: with the longer Kiswahili headers its
+       * columns need more than 375 px, and squeezing them would wrap the amounts.
+       */}
+      <Card className="max-w-full min-w-0 overflow-x-auto p-0">
+        <table className="w-full min-w-[30rem] text-sm">
+          <caption className="sr-only">
+            <Trans>Fees by kind and currency</Trans>
+          </caption>
+          <thead className="bg-slate-50 text-left whitespace-nowrap text-slate-600">
             <tr>
-              <th className="px-3 py-2 font-medium">Kind</th>
-              <th className="px-3 py-2 font-medium">Currency</th>
-              <th className="px-3 py-2 text-right font-medium">Amount</th>
-              <th className="px-3 py-2 text-right font-medium">KES value</th>
+              <th className="px-3 py-2 font-medium">
+                <Trans>Kind</Trans>
+              </th>
+              <th className="px-3 py-2 font-medium">
+                <Trans>Currency</Trans>
+              </th>
+              <th className="px-3 py-2 text-right font-medium">
+                <Trans>Amount</Trans>
+              </th>
+              <th className="px-3 py-2 text-right font-medium">
+                <Trans>KES value</Trans>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {report.byKind.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-3 py-6 text-center text-slate-500">
-                  No fees in this month.
+                  <Trans>No fees in this month.</Trans>
                 </td>
               </tr>
             ) : null}
             {[
-              ...report.byKind.map((line) => ({ label: KIND_LABELS[line.kind], ...line })),
-              ...report.excise.map((line) => ({ label: 'Excise due', ...line })),
+              ...report.byKind.map((line) => ({ label: i18n._(KIND_LABELS[line.kind]), ...line })),
+              ...report.excise.map((line) => ({ label: i18n._(EXCISE_LABEL), ...line })),
             ].map((line) => (
               <tr key={`${line.label}-${line.currency}`}>
-                <td className="px-3 py-2">{line.label}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{line.label}</td>
                 <td className="px-3 py-2 font-mono">{line.currency}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{line.amount}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {line.amountKes === null ? 'no KES price' : formatMoney(line.amountKes, 'KES')}
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {line.amount}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {line.amountKes === null ? t`no KES price` : formatMoney(line.amountKes, 'KES')}
                 </td>
               </tr>
             ))}
@@ -106,8 +134,10 @@ function ReportBody({ report }: { report: FeeReport }) {
         </table>
       </Card>
       <p className="text-xs text-slate-500">
-        Coins are valued at their KES pair's last price at the month's end (or now, for this month).
-        Each fee bears the excise rate in force when it was taken (Excise rates, below).
+        <Trans>
+          Coins are valued at their KES pair's last price at the month's end (or now, for this
+          month). Each fee bears the excise rate in force when it was taken (Excise rates, below).
+        </Trans>
       </p>
     </>
   );
@@ -115,23 +145,26 @@ function ReportBody({ report }: { report: FeeReport }) {
 
 /** The dashboard's card: this month's fees and excise, linking to the report. */
 export function MonthFeesCard({ to }: { to: string }) {
+  const { t } = useLingui();
   const report = useFeeReport(undefined);
+  const excise = report.data ? formatMoney(report.data.exciseKes, 'KES') : '';
+  const filingDate = report.data?.filingDate ?? '';
   return (
     <Card className="p-4">
-      <p className="text-sm text-slate-600">Fees this month</p>
+      <p className="text-sm text-slate-600">
+        <Trans>Fees this month</Trans>
+      </p>
       <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="month-fees">
         {report.data ? formatMoney(report.data.feesKes, 'KES') : '…'}
       </p>
       <p className="mt-1 text-xs text-slate-500">
-        {report.data
-          ? `Excise due ${formatMoney(report.data.exciseKes, 'KES')} by ${report.data.filingDate}`
-          : ' '}
+        {report.data ? t`Excise due ${excise} by ${filingDate}` : ' '}
       </p>
       <a
         href={to}
         className="mt-2 inline-flex items-center text-sm font-medium text-brand-700 underline max-md:min-h-11"
       >
-        Revenue report
+        <Trans>Revenue report</Trans>
       </a>
     </Card>
   );

@@ -41,22 +41,17 @@ describe('the excise rates section', () => {
         { ratePercent: '12', effectiveFrom: '2026-12-31' },
         { rates: announced, today },
       ),
-    ).toEqual({
-      effectiveFrom:
-        'A rate from 2027-01-01 is already announced: choose 2027-01-01 or a later day.',
-    });
+    ).toEqual({ effectiveFrom: 'day_announced' });
     expect(
       checkExciseForm(
         { ratePercent: '12', effectiveFrom: '2026-11-25' },
         { rates: history, today },
       ),
-    ).toEqual({
-      effectiveFrom: 'A new rate applies from today or a later day, never from the past.',
-    });
+    ).toEqual({ effectiveFrom: 'day_past' });
   });
 
   test('the rate is a percent from 0 to 100 with at most 2 decimals; the day a real date', () => {
-    const rateError = 'The excise rate is a percent from 0 to 100 with at most 2 decimals.';
+    const rateError = 'rate_invalid';
     for (const ratePercent of ['', 'ten', '-1', '100.01', '12.555']) {
       expect(
         checkExciseForm({ ratePercent, effectiveFrom: today }, { rates: history, today }),
@@ -71,8 +66,6 @@ describe('the excise rates section', () => {
     }
     expect(
       checkExciseForm({ ratePercent: '10', effectiveFrom: '' }, { rates: history, today }),
-    ).toEqual({
-      effectiveFrom: 'Choose the day the rate applies from.',
-    });
+    ).toEqual({ effectiveFrom: 'day_missing' });
   });
 });

@@ -8,12 +8,6 @@ import { ExciseRatePercent, IsoDay, type ExciseRateView } from '@soko/shared';
  */
 export type ExciseRateStatus = 'in_force' | 'announced' | 'past';
 
-export const EXCISE_STATUS_LABELS: Record<ExciseRateStatus, string> = {
-  in_force: 'In force',
-  announced: 'Announced',
-  past: 'Past',
-};
-
 /**
  * Rates come newest first. A rate from a later day is announced; the first one from today or
  * earlier is in force (two saved the same day: the later one); every rate below it is past.
@@ -36,7 +30,12 @@ export interface ExciseFormValues {
   effectiveFrom: string;
 }
 
-export type ExciseFormErrors = Partial<Record<keyof ExciseFormValues, string>>;
+/**
+ * What is wrong with each field, as a code: the screen words it in the admin's language
+ * (excise-rates-section.tsx), and `announced` names the earliest day it may be.
+ */
+export type ExciseProblem = 'rate_invalid' | 'day_missing' | 'day_past' | 'day_announced';
+export type ExciseFormErrors = Partial<Record<keyof ExciseFormValues, ExciseProblem>>;
 
 /**
  * The first day a new rate may apply from: today, or the latest rate's day when one is announced
@@ -47,7 +46,7 @@ export function earliestExciseDay(rates: ExciseRateView[], today: string): strin
   return latest !== undefined && latest > today ? latest : today;
 }
 
-/** Empty when the values may be sent; otherwise a message per field. */
+/** Empty when the values may be sent; otherwise a problem per field. */
 export function checkExciseForm(
   values: ExciseFormValues,
   context: { rates: ExciseRateView[]; today: string },
@@ -56,16 +55,13 @@ export function checkExciseForm(
   // The server's own schemas, so both sides say the same thing.
   const rate = ExciseRatePercent.safeParse(values.ratePercent);
   if (!rate.success || values.ratePercent.trim() === '') {
-    errors.ratePercent = 'The excise rate is a percent from 0 to 100 with at most 2 decimals.';
+    errors.ratePercent = 'rate_invalid';
   }
   const earliest = earliestExciseDay(context.rates, context.today);
   if (!IsoDay.safeParse(values.effectiveFrom).success) {
-    errors.effectiveFrom = 'Choose the day the rate applies from.';
+    errors.effectiveFrom = 'day_missing';
   } else if (values.effectiveFrom < earliest) {
-    errors.effectiveFrom =
-      earliest === context.today
-        ? 'A new rate applies from today or a later day, never from the past.'
-        : `A rate from ${earliest} is already announced: choose ${earliest} or a later day.`;
+    errors.effectiveFrom = earliest === context.today ? 'day_past' : 'day_announced';
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   UpdateOperatorContactRequest,
   type OperatorContact,
@@ -27,19 +28,26 @@ export function ContactSettingsCard() {
   });
   return (
     <Card className="mt-6 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Contact details</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Trans>Contact details</Trans>
+      </h2>
       <p className="mb-4 text-sm text-slate-500">
-        Shown to everyone on the Contact and Help page. Leave a field empty to hide it.
+        <Trans>
+          Shown to everyone on the Contact and Help page. Leave a field empty to hide it.
+        </Trans>
       </p>
       {contact.data ? <ContactForm stored={contact.data} /> : null}
       {contact.isError ? (
-        <p className="text-sm text-red-700">Contact details could not be loaded.</p>
+        <p className="text-sm text-red-700">
+          <Trans>Contact details could not be loaded.</Trans>
+        </p>
       ) : null}
     </Card>
   );
 }
 
 function ContactForm({ stored }: { stored: OperatorContact }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm<ContactChange>({
     resolver: zodResolver(UpdateOperatorContactRequest),
@@ -55,10 +63,10 @@ function ContactForm({ stored }: { stored: OperatorContact }) {
       queryClient.setQueryData(adminContactKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['contact'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-      toast.success('Contact details saved');
+      toast.success(t`Contact details saved`);
     },
     onError: (error) =>
-      toast.error('Failed to save contact details', { description: error.message }),
+      toast.error(t`Failed to save contact details`, { description: error.message }),
   });
   const { errors } = form.formState;
   return (
@@ -67,20 +75,20 @@ function ContactForm({ stored }: { stored: OperatorContact }) {
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
     >
-      <FormField label="Support email" error={errors.supportEmail?.message}>
+      <FormField label={t`Support email`} error={errors.supportEmail?.message}>
         <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
       </FormField>
-      <FormField label="Support phone" error={errors.supportPhone?.message}>
+      <FormField label={t`Support phone`} error={errors.supportPhone?.message}>
         <Input type="tel" placeholder="0712 345 678" {...form.register('supportPhone')} />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label="Address" error={errors.address?.message}>
+        <FormField label={t`Address`} error={errors.address?.message}>
           <Input autoComplete="off" {...form.register('address')} />
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
-          Save contact details
+          <Trans>Save contact details</Trans>
         </Button>
       </div>
     </form>

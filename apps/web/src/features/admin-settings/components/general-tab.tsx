@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpdatePlatformSettingsRequest } from '@soko/shared';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -25,18 +26,19 @@ export function GeneralTab({ form }: { form: SettingsForm }) {
 }
 
 function WithdrawalTax({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const labelId = useId();
   const percent = useWatch({ control: form.control, name: 'withdrawalTaxPercent' });
   const example = exampleFee(percent);
   const error = form.formState.errors.withdrawalTaxPercent?.message;
   return (
     <Section
-      title="Withdrawal fee"
-      description="The fee kept from every crypto withdrawal (it bears the excise duty on fees, like trading fees). Traders see it before they confirm; requests already made keep the fee they were shown."
+      title={t`Withdrawal fee`}
+      description={t`The fee kept from every crypto withdrawal (it bears the excise duty on fees, like trading fees). Traders see it before they confirm; requests already made keep the fee they were shown.`}
     >
       <div className="flex items-end justify-between gap-4">
         <span id={labelId} className="text-sm font-medium text-slate-700">
-          Fee rate
+          <Trans>Fee rate</Trans>
         </span>
         <output aria-live="polite" className="text-2xl font-bold text-slate-900 tabular-nums">
           {percent}%
@@ -54,7 +56,7 @@ function WithdrawalTax({ form }: { form: SettingsForm }) {
             onValueChange={([value]) => field.onChange(value ?? field.value)}
             onBlur={field.onBlur}
             aria-labelledby={labelId}
-            thumbLabel="Withdrawal fee percent"
+            thumbLabel={t`Withdrawal fee percent`}
           />
         )}
       />
@@ -67,34 +69,50 @@ function WithdrawalTax({ form }: { form: SettingsForm }) {
           {error}
         </p>
       ) : null}
-      {example ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          Example: on a withdrawal of <strong>{example.gross}</strong> coins, the fee is{' '}
-          <strong>{example.fee}</strong> and <strong>{example.net}</strong> is sent to the address.
-        </p>
-      ) : null}
+      {example ? <FeeExample {...example} /> : null}
     </Section>
   );
 }
 
+function FeeExample({ gross, fee, net }: { gross: string; fee: string; net: string }) {
+  return (
+    <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <Trans>
+        Example: on a withdrawal of <strong>{gross}</strong> coins, the fee is{' '}
+        <strong>{fee}</strong> and <strong>{net}</strong> is sent to the address.
+      </Trans>
+    </p>
+  );
+}
+
 function DepositWindow({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
   const [opens, closes] = useWatch({
     control: form.control,
     name: ['depositWindowOpens', 'depositWindowCloses'],
   });
   const { errors } = form.formState;
+  const depositWindow = describeWindow(opens, closes);
+  const windowOpens = depositWindow.opens;
+  const windowCloses = depositWindow.closes;
+  const accepted =
+    depositWindow.kind === 'all_day'
+      ? t`all day`
+      : depositWindow.kind === 'until_midnight'
+        ? t`${windowOpens} to midnight`
+        : t`${windowOpens} to ${windowCloses}`;
   return (
     <Section
-      title="Crypto deposit window"
+      title={t`Crypto deposit window`}
       description={
-        <>
+        <Trans>
           When traders may submit crypto deposits, in Kenya time (Africa/Nairobi, EAT). Deposits
-          accepted: {describeWindow(opens, closes)}.
-        </>
+          accepted: {accepted}.
+        </Trans>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Opens at" error={errors.depositWindowOpens?.message}>
+        <FormField label={t`Opens at`} error={errors.depositWindowOpens?.message}>
           <Input
             type="time"
             step={60}
@@ -128,13 +146,14 @@ function CloseTimeField({
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const midnightId = useId();
   const untilMidnight = value === '24:00';
   return (
     <div className="space-y-2">
-      <FormField label="Closes at" error={error}>
+      <FormField label={t`Closes at`} error={error}>
         {untilMidnight ? (
-          <Input value="24:00 (midnight)" readOnly disabled className="md:text-sm" />
+          <Input value={t`24:00 (midnight)`} readOnly disabled className="md:text-sm" />
         ) : (
           <Input
             type="time"
@@ -152,7 +171,7 @@ function CloseTimeField({
           onCheckedChange={(checked) => onChange(checked === true ? '24:00' : '23:00')}
         />
         <label htmlFor={midnightId} className="text-sm text-slate-700">
-          Until midnight (24:00)
+          <Trans>Until midnight (24:00)</Trans>
         </label>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UpdatePlatformSettingsRequest } from '@soko/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -10,15 +11,16 @@ export function PaymentTab({
 }: {
   form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
 }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="M-Pesa payment channel"
-      description="The payment processor's channel that KES deposits and withdrawals go through. Changing it affects every M-Pesa payment started afterwards."
+      title={t`M-Pesa payment channel`}
+      description={t`The payment processor's channel that KES deposits and withdrawals go through. Changing it affects every M-Pesa payment started afterwards.`}
     >
       <FormField
-        label="Payment channel ID"
+        label={t`Payment channel ID`}
         error={form.formState.errors.paymentChannelId?.message}
-        hint="A number of up to 12 digits, from the payment processor's dashboard."
+        hint={t`A number of up to 12 digits, from the payment processor's dashboard.`}
       >
         <Input
           inputMode="numeric"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpdatePlatformSettingsRequest } from '@soko/shared';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -45,15 +46,16 @@ function CooldownSection({
 }: {
   form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
 }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="Withdrawal cool-down"
-      description="After a trader changes their password or email, resets the password or turns two-factor off, their withdrawals pause this long; a newly saved address also waits this long when they allow only saved addresses."
+      title={t`Withdrawal cool-down`}
+      description={t`After a trader changes their password or email, resets the password or turns two-factor off, their withdrawals pause this long; a newly saved address also waits this long when they allow only saved addresses.`}
     >
       <FormField
-        label="Cool-down (hours)"
+        label={t`Cool-down (hours)`}
         error={form.formState.errors.withdrawalCooldownHours?.message}
-        hint="0 to 168 hours; 24 is what large exchanges use. 0 turns the pause off."
+        hint={t`0 to 168 hours; 24 is what large exchanges use. 0 turns the pause off.`}
       >
         <Input
           type="number"
@@ -82,20 +84,23 @@ function AdminMfaSection({
   required: boolean;
   error: string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="Two-factor authentication for admins"
-      description="Admins approve deposits and withdrawals of real money; a stolen password alone should not be enough to do that."
+      title={t`Two-factor authentication for admins`}
+      description={t`Admins approve deposits and withdrawals of real money; a stolen password alone should not be enough to do that.`}
     >
       <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
         <div className="space-y-1">
           <label htmlFor={id} className="font-medium text-slate-900">
-            Require two-factor authentication for admins
+            <Trans>Require two-factor authentication for admins</Trans>
           </label>
           <p id={`${id}-hint`} className="text-sm text-slate-500">
-            When on, an admin without an authenticator app set up can only open their account page
-            until they set one up; every other admin screen and action is refused. Traders are not
-            affected.
+            <Trans>
+              When on, an admin without an authenticator app set up can only open their account page
+              until they set one up; every other admin screen and action is refused. Traders are not
+              affected.
+            </Trans>
           </p>
         </div>
         <Controller
@@ -117,7 +122,7 @@ function AdminMfaSection({
       ) : required ? (
         <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <ShieldCheck aria-hidden className="h-5 w-5 shrink-0" />
-          Your own account has two-factor on, so saving keeps you in the admin area.
+          <Trans>Your own account has two-factor on, so saving keeps you in the admin area.</Trans>
         </p>
       ) : null}
     </Section>
@@ -129,6 +134,7 @@ function AdminMfaSection({
  * refuses the save, and this says why before they try, with the way to enrol.
  */
 function EnrolFirst({ message }: { message: string | undefined }) {
+  const { t } = useLingui();
   return (
     <div
       role={message ? 'alert' : 'status'}
@@ -137,13 +143,13 @@ function EnrolFirst({ message }: { message: string | undefined }) {
       <ShieldAlert aria-hidden className="h-5 w-5 shrink-0 text-amber-600" />
       <p className="flex-1">
         {message ??
-          'Set up two-factor authentication for your own account first: you cannot require it for admins while you have none, or you would be locked out of the admin area.'}
+          t`Set up two-factor authentication for your own account first: you cannot require it for admins while you have none, or you would be locked out of the admin area.`}
       </p>
       <Link
         to={ADMIN_ACCOUNT_PATH}
         className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-3 font-medium text-white hover:bg-amber-800"
       >
-        Set up two-factor
+        <Trans>Set up two-factor</Trans>
       </Link>
     </div>
   );
@@ -155,15 +161,16 @@ function FourEyesSection({
 }: {
   form: UseFormReturn<SettingsFormValues, unknown, UpdatePlatformSettingsRequest>;
 }) {
+  const { t } = useLingui();
   return (
     <Section
-      title="Four-eyes approvals"
-      description="A crypto deposit or withdrawal worth at least this much needs two different admins. Coins are valued at their KES pair's last price; a coin that has never traded always needs two. Balance adjustments always need two."
+      title={t`Four-eyes approvals`}
+      description={t`A crypto deposit or withdrawal worth at least this much needs two different admins. Coins are valued at their KES pair's last price; a coin that has never traded always needs two. Balance adjustments always need two.`}
     >
       <FormField
-        label="Threshold (KES)"
+        label={t`Threshold (KES)`}
         error={form.formState.errors.fourEyesThresholdKes?.message}
-        hint="Whole shillings or with cents, e.g. 100000."
+        hint={t`Whole shillings or with cents, e.g. 100000.`}
       >
         <Input
           inputMode="decimal"

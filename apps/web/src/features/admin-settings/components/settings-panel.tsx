@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shared';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -24,10 +27,10 @@ import { GeneralTab } from './general-tab';
 import { PaymentTab } from './payment-tab';
 import { SecurityTab } from './security-tab';
 
-const tabs: { value: SettingsTab; label: string }[] = [
-  { value: 'general', label: 'General' },
-  { value: 'payment', label: 'Payment' },
-  { value: 'security', label: 'Security' },
+const tabs: { value: SettingsTab; label: MessageDescriptor }[] = [
+  { value: 'general', label: msg`General` },
+  { value: 'payment', label: msg`Payment` },
+  { value: 'security', label: msg`Security` },
 ];
 
 /**
@@ -35,14 +38,15 @@ const tabs: { value: SettingsTab; label: string }[] = [
  * whether this admin has two-factor, which requiring it for admins needs first.
  */
 export function SettingsPanel({ mfaEnabled }: { mfaEnabled: boolean }) {
+  const { t } = useLingui();
   const settings = useSettings();
   if (settings.isPending) return <SettingsSkeleton />;
   if (settings.isError) {
     return (
       <Card>
         <ErrorState
-          title="Error loading settings"
-          message="Failed to load system settings. Please try again."
+          title={t`Error loading settings`}
+          message={t`Failed to load system settings. Please try again.`}
           onRetry={() => void settings.refetch()}
         />
       </Card>
@@ -62,6 +66,7 @@ function SettingsForm({
   settings: PlatformSettings;
   mfaEnabled: boolean;
 }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<SettingsTab>('general');
   const update = useUpdateSettings();
   const saved = settingsToForm(settings);
@@ -85,7 +90,7 @@ function SettingsForm({
       try {
         const next = await update.mutateAsync(request);
         form.reset(settingsToForm(next));
-        toast.success('Settings saved', { description: 'The new settings apply from now on.' });
+        toast.success(t`Settings saved`, { description: t`The new settings apply from now on.` });
       } catch (error) {
         const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
         const known = fields.filter(([name]) => name in fieldTab);
@@ -93,11 +98,11 @@ function SettingsForm({
           form.setError(name as SettingsField, { type: 'server', message });
         }
         showFirstErrorTab(known.map(([name]) => name));
-        toast.error('Error saving settings', {
+        toast.error(t`Error saving settings`, {
           description:
             known.length > 0 && error instanceof ApiError
               ? error.message
-              : 'Failed to save system settings. Please try again.',
+              : t`Failed to save system settings. Please try again.`,
         });
       }
     },
@@ -133,13 +138,14 @@ function SettingsForm({
 
 /** The three tabs; one whose fields hold an error says so, since its fields may be hidden. */
 function SettingsTabsList({ withErrors }: { withErrors: Set<SettingsTab> }) {
+  const { t, i18n } = useLingui();
   return (
-    <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
+    <TabsList aria-label={t`Settings sections`} className="w-full sm:w-fit">
       {tabs.map(({ value, label }) => (
         <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
-          {label}
+          {i18n._(label)}
           {withErrors.has(value) ? (
-            <AlertCircle aria-label="has errors" className="h-4 w-4 text-red-600" />
+            <AlertCircle aria-label={t`has errors`} className="h-4 w-4 text-red-600" />
           ) : null}
         </TabsTrigger>
       ))}
@@ -156,19 +162,20 @@ interface SaveBarProps {
 
 /** Below every tab: when the settings were last saved, and Discard / Save. */
 function SaveBar({ updatedAt, dirty, saving, onDiscard }: SaveBarProps) {
+  const savedAt = formatDateTime(updatedAt);
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <p className="text-xs text-slate-500">
-        Last saved {formatDateTime(updatedAt)} (Nairobi time)
+        <Trans>Last saved {savedAt} (Nairobi time)</Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {dirty ? (
           <Button variant="secondary" onClick={onDiscard} disabled={saving}>
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
         ) : null}
         <Button type="submit" loading={saving} disabled={!dirty}>
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
       </div>
     </div>

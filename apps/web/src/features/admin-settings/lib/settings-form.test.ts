@@ -91,10 +91,10 @@ describe('exampleFee', () => {
 
 describe('describeWindow', () => {
   test.each([
-    ['07:00', '22:00', '07:00 to 22:00'],
-    ['07:00', '24:00', '07:00 to midnight'],
-    ['00:00', '24:00', 'all day'],
-  ])('%s–%s → %s', (opens, closes, expected) => {
-    expect(describeWindow(opens, closes)).toBe(expected);
+    ['07:00', '22:00', 'between'],
+    ['07:00', '24:00', 'until_midnight'],
+    ['00:00', '24:00', 'all_day'],
+  ])('%s–%s → %s', (opens, closes, kind) => {
+    expect(describeWindow(opens, closes)).toEqual({ kind, opens, closes });
   });
 });

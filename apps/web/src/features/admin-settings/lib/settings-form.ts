@@ -110,8 +110,17 @@ export function exampleFee(
   return { gross: plain(split.grossMinor), fee: plain(split.feeMinor), net: plain(split.netMinor) };
 }
 
-/** "07:00"–"22:00" → "07:00 to 22:00"; "24:00" reads as midnight; 00:00–24:00 is all day. */
-export function describeWindow(opens: string, closes: string): string {
-  if (opens === '00:00' && closes === '24:00') return 'all day';
-  return `${opens} to ${closes === '24:00' ? 'midnight' : closes}`;
+/**
+ * What the deposit window reads as: 00:00–24:00 is all day, a "24:00" end is midnight, else the
+ * two times. The words themselves are the screen's (general-tab.tsx), in the admin's language.
+ */
+export type WindowDescription =
+  | { kind: 'all_day'; opens: string; closes: string }
+  | { kind: 'until_midnight'; opens: string; closes: string }
+  | { kind: 'between'; opens: string; closes: string };
+
+export function describeWindow(opens: string, closes: string): WindowDescription {
+  if (opens === '00:00' && closes === '24:00') return { kind: 'all_day', opens, closes };
+  if (closes === '24:00') return { kind: 'until_midnight', opens, closes };
+  return { kind: 'between', opens, closes };
 }
