@@ -5,13 +5,6 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/*
- * Web folders whose texts are not in Lingui yet (issue 17 is converting them folder by folder);
- * each one leaves this list when it is done, and the list ends empty.
- */
-const NOT_YET_TRANSLATED = [
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -82,7 +75,7 @@ export default tseslint.config(
     // JSX, an attribute people read (aria-label, placeholder, title, alt) or a toast fails the lint.
     // Technical strings (classes, routes, ids, keys, types) are not texts and are left alone.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.tsx', ...NOT_YET_TRANSLATED],
+    ignores: ['apps/web/src/**/*.test.tsx'],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,

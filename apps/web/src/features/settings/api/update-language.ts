@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** PUT /api/me/language: keeps the trader's language on the account (204 or 200). */
+/** PUT /api/account/language: keeps the trader's language on the account (answers the user). */
 export function updateLanguage(language: Language): Promise<unknown> {
-  return apiRequest('/api/me/language', { method: 'PUT', body: { language } });
+  return apiRequest('/api/account/language', { method: 'PUT', body: { language } });
 }
 
 /**
