@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { REALTIME_NOTIFY_CHANNEL, RealtimeTopicSchema, type RealtimeNotification } from '@soko/shared';
+import {
+  REALTIME_NOTIFY_CHANNEL,
+  RealtimeTopicSchema,
+  type RealtimeNotification,
+} from '@soko/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
