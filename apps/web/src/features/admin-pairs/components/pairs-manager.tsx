@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { formatCount } from '@/lib/format';
 import { useAdminPairs } from '../api/pairs';
+import { usePairSwitching } from './active-switch';
 import { AddPairDialog } from './add-pair-dialog';
 import { EditLimitsDialog } from './edit-limits-dialog';
 import { PairCards, PairsTable } from './pairs-views';
@@ -25,6 +26,7 @@ export function PairsManager() {
   // Kept while the edit dialog animates closed, so its title never blanks.
   const [editing, setEditing] = useState<PairView | null>(null);
   const [editOpen, setEditOpen] = useState(false);
+  const { switching, dialog: switchDialog } = usePairSwitching();
   const onEdit = (pair: PairView) => {
     setEditing(pair);
     setEditOpen(true);
@@ -63,9 +65,9 @@ export function PairsManager() {
       (a, b) => a.base.localeCompare(b.base) || a.quote.localeCompare(b.quote),
     );
     body = isDesktop ? (
-      <PairsTable pairs={sorted} onEdit={onEdit} />
+      <PairsTable pairs={sorted} onEdit={onEdit} switching={switching} />
     ) : (
-      <PairCards pairs={sorted} onEdit={onEdit} />
+      <PairCards pairs={sorted} onEdit={onEdit} switching={switching} />
     );
   }
 
@@ -83,6 +85,7 @@ export function PairsManager() {
       {framed ? <Card className="overflow-hidden">{body}</Card> : body}
       <AddPairDialog open={addOpen} onOpenChange={setAddOpen} existing={pairs.data ?? []} />
       <EditLimitsDialog pair={editing} open={editOpen} onOpenChange={setEditOpen} />
+      {switchDialog}
     </div>
   );
 }

@@ -13,11 +13,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatAmount, formatDate } from '@/lib/format';
-import { ActiveSwitch } from './active-switch';
+import { ActiveSwitch, type PairSwitching } from './active-switch';
 
 interface PairsViewProps {
   pairs: PairView[];
   onEdit: (pair: PairView) => void;
+  switching: PairSwitching;
 }
 
 /** An order size limit in the base coin ("1,000,000 HRC"), with every decimal the server sent. */
@@ -44,7 +45,7 @@ function CreatedNote({ createdAt }: { createdAt: string }) {
   );
 }
 
-export function PairsTable({ pairs, onEdit }: PairsViewProps) {
+export function PairsTable({ pairs, onEdit, switching }: PairsViewProps) {
   const { t } = useLingui();
   return (
     <Table>
@@ -92,7 +93,7 @@ export function PairsTable({ pairs, onEdit }: PairsViewProps) {
                 {feesText(pair)}
               </TableCell>
               <TableCell>
-                <ActiveSwitch pair={pair} />
+                <ActiveSwitch pair={pair} switching={switching} />
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatDate(pair.createdAt)}</TableCell>
               <TableCell className="text-right">
@@ -113,7 +114,7 @@ export function PairsTable({ pairs, onEdit }: PairsViewProps) {
   );
 }
 
-export function PairCards({ pairs, onEdit }: PairsViewProps) {
+export function PairCards({ pairs, onEdit, switching }: PairsViewProps) {
   const { t } = useLingui();
   return (
     <CardList label={t`Trading pairs`} items={pairs}>
@@ -123,7 +124,7 @@ export function PairCards({ pairs, onEdit }: PairsViewProps) {
             <p className="font-mono text-lg font-semibold text-slate-900">
               {pair.base}/{pair.quote}
             </p>
-            <ActiveSwitch pair={pair} showLabel />
+            <ActiveSwitch pair={pair} switching={switching} showLabel />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
             <div>
