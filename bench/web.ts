@@ -133,6 +133,7 @@ async function measureOnce(url: string, port: number, cookie: string | undefined
       process.stderr.write(`  shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? '?'}\n`);
     }
   }
+  if (process.env.BENCH_WEB_DETAILS) printDetails(lhr);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
@@ -140,6 +141,33 @@ async function measureOnce(url: string, port: number, cookie: string | undefined
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/**
+ * BENCH_WEB_DETAILS=1: where a page's time goes, from Lighthouse's own audits: the LCP element and
+ * its phases, the scripts that keep the main thread busiest, and the network requests in order.
+ */
+function printDetails(lhr: Lhr) {
+  const items = (id: string) => (lhr.audits[id]?.details as Items)?.items ?? [];
+  const say = (line: string) => process.stderr.write(`  ${line}\n`);
+  for (const item of items('largest-contentful-paint-element')) {
+    const nested = (item as { items?: Record<string, unknown>[] }).items ?? [];
+    for (const part of nested) say(`lcp ${JSON.stringify(part).slice(0, 240)}`);
+  }
+  for (const item of items('bootup-time').slice(0, 6)) {
+    say(
+      `script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} total ${Math.round(Number(item.total))} ms`,
+    );
+  }
+  for (const item of items('network-requests')) {
+    const url = String(item.url).replace(/^https?:\/\/[^/]+/, '');
+    say(
+      `request ${Math.round(Number(item.networkRequestTime))}-${Math.round(Number(item.networkEndTime))} ms ${url}`,
+    );
+  }
 }
 
 function row(cells: string[]) {
