@@ -153,9 +153,15 @@ type Items = { items?: Record<string, unknown>[] } | undefined;
 function printDetails(lhr: Lhr) {
   const items = (id: string) => (lhr.audits[id]?.details as Items)?.items ?? [];
   const say = (line: string) => process.stderr.write(`  ${line}\n`);
-  for (const item of items('largest-contentful-paint-element')) {
-    const nested = (item as { items?: Record<string, unknown>[] }).items ?? [];
-    for (const part of nested) say(`lcp ${JSON.stringify(part).slice(0, 240)}`);
+  // Lighthouse 13's LCP breakdown: a table of the phases, and the element itself.
+  for (const table of items('lcp-breakdown-insight')) {
+    if (typeof table.snippet === 'string') say(`lcp element ${table.snippet}`);
+    for (const part of (table as { items?: Record<string, unknown>[] }).items ?? []) {
+      const node = part.node as { snippet?: string } | undefined;
+      const label =
+        typeof part.label === 'string' ? part.label : JSON.stringify(part.subpart ?? '');
+      say(`lcp ${node?.snippet ?? `${label} ${Math.round(Number(part.duration))} ms`}`);
+    }
   }
   for (const item of items('bootup-time').slice(0, 6)) {
     say(
