@@ -47,6 +47,7 @@ const frameFor = (language) => (language === 'en' ? 'index.html' : `index.${lang
 
 const pages = {};
 const frames = {};
+const framedPages = {};
 for (const language of entry.LANGUAGES) {
   mkdirSync(path.join(dist, 'pages', language), { recursive: true });
   for (const pathname of entry.PRERENDERED_PATHS) {
@@ -59,6 +60,13 @@ for (const language of entry.LANGUAGES) {
   const frame = entry.renderFrameSkeleton(language);
   writeFileSync(path.join(dist, frameFor(language)), page(frame, { hydrate: false, language }));
   frames[language] = frameFor(language);
+  // Signed-in pages with a skeleton of their own (not hydrated: the session decides what shows).
+  for (const pathname of entry.FRAMED_PATHS) {
+    const file = `pages/${language}/${pathname.slice(1)}.frame.html`;
+    const html = entry.renderFrameSkeleton(language, pathname);
+    writeFileSync(path.join(dist, file), page(html, { hydrate: false, language }));
+    (framedPages[pathname] ??= {})[language] = file;
+  }
 }
 // A public page showing a text its catalogue lacks would show the browser a message id.
 if (entry.missingMessages.size > 0) {
@@ -66,7 +74,10 @@ if (entry.missingMessages.size > 0) {
     `texts missing from the public catalogue:\n${[...entry.missingMessages].join('\n')}`,
   );
 }
-writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify({ pages, frames }, null, 2)}\n`);
+writeFileSync(
+  path.join(dist, 'pages.json'),
+  `${JSON.stringify({ pages, frames, framedPages }, null, 2)}\n`,
+);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `pre-rendered ${Object.keys(pages).join(', ')} and the frame in ${Object.keys(frames).join(', ')}`,

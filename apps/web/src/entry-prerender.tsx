@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
+import { SkeletonFor } from '@/components/layouts/skeleton-for';
 import { activateLoaded, i18n } from '@/lib/i18n/i18n';
 import { openBrowserSocket } from '@/lib/realtime/browser-socket';
 import { messages as enPublic } from '@/locales/en/public.po';
@@ -21,6 +22,12 @@ import { RealtimeClient } from '@/lib/realtime/realtime-client';
  * (one file per language).
  */
 export const PRERENDERED_PATHS = ['/', '/market', '/login', '/register'] as const;
+/**
+ * Signed-in pages with a frame of their own: the page's shape and fixed texts, so their first
+ * response already paints the largest text (the LCP) and nothing moves when the page takes over.
+ * Every other signed-in page starts from the plain frame.
+ */
+export const FRAMED_PATHS = ['/dashboard'] as const;
 export { LANGUAGES } from '@soko/shared';
 
 // Public pages show only the public catalogue's texts: that is what the browser will have loaded.
@@ -51,12 +58,16 @@ export async function renderPage(pathname: string, language: Language): Promise<
   );
 }
 
-/** What index.html holds for every other page: the frame, until the page's code replaces it. */
-export function renderFrameSkeleton(language: Language): string {
+/**
+ * What index.html holds for every other page: the frame, until the page's code replaces it; for
+ * a path of FRAMED_PATHS, that page's own skeleton. Public texts only: the browser draws the same
+ * skeleton before the page's catalogue has arrived.
+ */
+export function renderFrameSkeleton(language: Language, pathname?: string): string {
   activateLoaded(language, CATALOGUES[language]);
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <FrameSkeleton />
+      {pathname ? <SkeletonFor pathname={pathname} /> : <FrameSkeleton />}
     </I18nProvider>,
   );
 }

@@ -22,6 +22,10 @@ for (const [language, landing, market] of [
   const root = (text: string) => `<div id="root" data-prerendered>${text}</div>`;
   writeFileSync(path.join(dist, 'pages', language, 'market.html'), root(market));
   writeFileSync(path.join(dist, 'pages', language, 'index.html'), root(landing));
+  writeFileSync(
+    path.join(dist, 'pages', language, 'dashboard.frame.html'),
+    `<div id="root">${language === 'en' ? 'Dashboard' : 'Dashibodi'}</div>`,
+  );
 }
 writeFileSync(
   path.join(dist, 'pages.json'),
@@ -31,6 +35,9 @@ writeFileSync(
       '/market': { en: 'pages/en/market.html', sw: 'pages/sw/market.html' },
     },
     frames: { en: 'index.html', sw: 'index.sw.html' },
+    framedPages: {
+      '/dashboard': { en: 'pages/en/dashboard.frame.html', sw: 'pages/sw/dashboard.frame.html' },
+    },
   }),
 );
 const script = 'console.log("soko");'.repeat(100);
@@ -57,6 +64,18 @@ describe('web app serving', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  test("the dashboard gets its own frame, in the reader's language; its sub-pages the plain one", async () => {
+    const english = await app.inject({ url: '/dashboard' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.body).toContain('Dashboard');
+    expect(english.body).not.toContain('data-prerendered');
+    const swahili = await app.inject({ url: '/dashboard', headers: { cookie: 'soko_lang=sw' } });
+    expect(swahili.body).toContain('Dashibodi');
+    expect(swahili.headers['content-language']).toBe('sw');
+    expect((await app.inject({ url: '/dashboard/wallet' })).body).not.toContain('Dashboard');
   });
 
   test('a pre-rendered public page gets its own HTML, also with a query string', async () => {

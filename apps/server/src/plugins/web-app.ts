@@ -23,14 +23,20 @@ type LanguageFiles = Partial<Record<Language, string>> & { en: string };
 function readPrerendered(distDir: string): {
   pages: Record<string, LanguageFiles>;
   frames: LanguageFiles;
+  framedPages: Record<string, LanguageFiles>;
 } {
   const manifest = path.join(distDir, 'pages.json');
-  if (!existsSync(manifest)) return { pages: {}, frames: { en: 'index.html' } };
+  if (!existsSync(manifest)) return { pages: {}, frames: { en: 'index.html' }, framedPages: {} };
   const read = JSON.parse(readFileSync(manifest, 'utf8')) as {
     pages?: Record<string, LanguageFiles>;
     frames?: LanguageFiles;
+    framedPages?: Record<string, LanguageFiles>;
   };
-  return { pages: read.pages ?? {}, frames: read.frames ?? { en: 'index.html' } };
+  return {
+    pages: read.pages ?? {},
+    frames: read.frames ?? { en: 'index.html' },
+    framedPages: read.framedPages ?? {},
+  };
 }
 
 /** The file for the request's language, with the headers that say a page varies by it. */
@@ -74,8 +80,9 @@ export async function registerWebApp(
       );
     },
   });
-  const { pages, frames } = readPrerendered(distDir);
-  for (const [route, files] of Object.entries(pages)) {
+  const { pages, frames, framedPages } = readPrerendered(distDir);
+  // Public pages, and signed-in pages with a skeleton of their own (the dashboard's).
+  for (const [route, files] of Object.entries({ ...pages, ...framedPages })) {
     app.get(route, (request, reply) => sendInLanguage(request, reply, files));
   }
   // Every other page: the frame's grey blocks in the reader's language.

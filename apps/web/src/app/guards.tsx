@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FrameSkeleton } from '@/components/layouts/frame-skeleton';
+import { SkeletonFor } from '@/components/layouts/skeleton-for';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { OfflineFrame } from './offline-frame';
@@ -20,8 +20,10 @@ function LoginRedirect() {
 /** Customer area: anonymous → /login; admin → /admin. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
+  const { pathname } = useLocation();
   if (isOffline) return <OfflineFrame />;
-  if (isLoading) return <FrameSkeleton />;
+  // The page's own skeleton where it has one (the dashboard's is in its first HTML).
+  if (isLoading) return <SkeletonFor pathname={pathname} />;
   if (!user) return <LoginRedirect />;
   if (user.role === 'admin') return <Navigate to={paths.admin.root} replace />;
   return children;
@@ -30,8 +32,9 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 /** Admin area: anonymous → /login; a trader → /dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
+  const { pathname } = useLocation();
   if (isOffline) return <OfflineFrame />;
-  if (isLoading) return <FrameSkeleton />;
+  if (isLoading) return <SkeletonFor pathname={pathname} />;
   if (!user) return <LoginRedirect />;
   if (user.role !== 'admin') return <Navigate to={paths.dashboard.root} replace />;
   return children;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { SkeletonFor } from '@/components/layouts/frame-skeleton';
+import { SkeletonFor } from '@/components/layouts/skeleton-for';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
 import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';

@@ -85,9 +85,3 @@ export function PublicSkeleton() {
     </div>
   );
 }
-
-/** The frame that fits a path, for the moment before the router has drawn anything. */
-export function SkeletonFor({ pathname }: { pathname: string }) {
-  const framed = /^\/(dashboard|admin)(\/|$)/.test(pathname);
-  return framed ? <FrameSkeleton /> : <PublicSkeleton />;
-}

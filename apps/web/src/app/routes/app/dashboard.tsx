@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
+import { WelcomeBanner } from '@/components/layouts/welcome-banner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -43,20 +44,7 @@ export default function DashboardRoute() {
 
       <TotalBalanceCard />
 
-      <section
-        aria-labelledby="welcome-heading"
-        className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6"
-      >
-        <h2 id="welcome-heading" className="text-xl font-semibold break-words">
-          {greeting(user?.username, recent.data?.total)}
-        </h2>
-        <p className="mt-1 max-w-xl text-sm text-brand-100">
-          <Trans>
-            Buy and sell emerging coins with other traders in Kenyan shillings. Your funds stay in
-            escrow until each trade completes.
-          </Trans>
-        </p>
-      </section>
+      <WelcomeBanner heading={greeting(user?.username, recent.data?.total)} />
 
       <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} collapseEmpty />
 
