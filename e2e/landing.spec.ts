@@ -57,18 +57,22 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 
-  test("the dashboard's first answer is its own shape, with its title and welcome text", async ({
+  test("the dashboard's and wallet's first answers are their own shape, with their texts", async ({
     page,
   }) => {
-    // Its largest text paints before any code (the page's LCP); the rest waits for the session.
+    // Their largest text paints before any code (the page's LCP); the rest waits for the session.
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(
       page.getByText('Your funds stay in escrow until each trade completes.'),
     ).toBeVisible();
     await page.goto('/dashboard/wallet');
+    await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
+    await expect(page.getByText('Your balances, deposits and withdrawals.')).toBeVisible();
+    // Any other signed-in page starts from the plain frame.
+    await page.goto('/dashboard/orders');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
   test('a sign-in form cannot be sent before its code runs, so no password goes in an address', async ({

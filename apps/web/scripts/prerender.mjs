@@ -62,7 +62,7 @@ for (const language of entry.LANGUAGES) {
   frames[language] = frameFor(language);
   // Signed-in pages with a skeleton of their own (not hydrated: the session decides what shows).
   for (const pathname of entry.FRAMED_PATHS) {
-    const file = `pages/${language}/${pathname.slice(1)}.frame.html`;
+    const file = `pages/${language}/${pathname.slice(1).replaceAll('/', '-')}.frame.html`;
     const html = entry.renderFrameSkeleton(language, pathname);
     writeFileSync(path.join(dist, file), page(html, { hydrate: false, language }));
     (framedPages[pathname] ??= {})[language] = file;

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FrameSkeleton } from './frame-skeleton';
 import { WelcomeBanner } from './welcome-banner';
@@ -14,13 +15,15 @@ export function DashboardSkeleton() {
   return (
     <FrameSkeleton>
       <div className="space-y-6">
-        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t`Dashboard`}</h1>
-          <div aria-hidden className="flex flex-wrap gap-2">
-            <Skeleton className="h-11 w-36 rounded-lg" />
-            <Skeleton className="h-11 w-40 rounded-lg" />
-          </div>
-        </div>
+        <PageHeader
+          title={t`Dashboard`}
+          actions={
+            <>
+              <Skeleton className="h-11 w-36 rounded-lg" />
+              <Skeleton className="h-11 w-40 rounded-lg" />
+            </>
+          }
+        />
         {/* The total balance card's loading state, line for line and with its texts (they wrap
             as the card's do): features/wallet/components/total-balance-card.tsx. */}
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
