@@ -161,7 +161,9 @@ function MobileBarEnd({
   return (
     <div className="flex min-w-0 items-center gap-2">
       {portalLabel ? (
-        <span className="block truncate text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        // Two short lines rather than one cut: "Lango la Msimamizi" is twice "Admin Portal" and
+        // the bar also holds the brand, the connection state and the language switch at 375 px.
+        <span className="block min-w-0 text-[0.6875rem] leading-tight font-semibold tracking-wide break-words text-brand-800 uppercase">
           {portalLabel}
         </span>
       ) : null}

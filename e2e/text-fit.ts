@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What does not fit on a page: Kiswahili words run longer than English ones, so a label that
+ * fitted in English can push the page sideways or be cut off in Kiswahili (issue 17).
+ */
+export interface FitReport {
+  /** The page's width beyond the viewport, in px: 0 when nothing pushes it sideways. */
+  sidewaysPx: number;
+  /** Text cut off by its own box, or spilling out of a button, tab or heading, one line each. */
+  cut: string[];
+}
+
+/**
+ * Measures the page as it is on screen. A box only "cuts" its text when it hides what overflows
+ * (overflow hidden or clip) or when it is a control or heading whose text spills past its edges;
+ * scrolling boxes (wide tables in their card) are left alone, since scrolling is their design, and
+ * so is a `truncate` with a title or accessible name that still carries the whole text.
+ */
+export async function measureFit(page: Page): Promise<FitReport> {
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  const { scrollWidth, cut } = await page.evaluate(() => {
+    const controls =
+      'button, a[href], [role="tab"], [role="menuitem"], [role="button"], h1, h2, h3, h4, th, label';
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const text = (element.innerText ?? '').replace(/\s+/g, ' ').trim();
+      if (text === '') continue;
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const style = getComputedStyle(element);
+      // sr-only texts are clipped to a pixel on purpose: they are read, not seen.
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)') continue;
+      if (style.display === 'inline' || style.display === 'contents') continue;
+      const hides = ['hidden', 'clip'].includes(style.overflowX);
+      const isControl = element.matches(controls);
+      if (!hides && !isControl) continue;
+      if (['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      const namedInFull =
+        style.textOverflow === 'ellipsis' &&
+        (element.title !== '' ||
+          element.closest('[title]') !== null ||
+          element.closest('[aria-label]') !== null);
+      if (namedInFull) continue;
+      const what = `${element.tagName.toLowerCase()}${isControl ? '' : ` (overflow ${style.overflowX})`}`;
+      found.push(
+        `${what} "${text.slice(0, 60)}": ${element.scrollWidth}px of text in ${element.clientWidth}px`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, cut: found };
+  });
+  return { sidewaysPx: Math.max(0, scrollWidth - viewportWidth), cut };
+}
