@@ -39,14 +39,28 @@ export async function measureFit(page: Page): Promise<FitReport> {
       if (element.scrollWidth <= element.clientWidth + 1) continue;
       const namedInFull =
         style.textOverflow === 'ellipsis' &&
-        (element.title !== '' ||
-          element.closest('[title]') !== null ||
-          element.closest('[aria-label]') !== null);
+        (element.closest('[title]') !== null || element.hasAttribute('aria-label'));
       if (namedInFull) continue;
       const what = `${element.tagName.toLowerCase()}${isControl ? '' : ` (overflow ${style.overflowX})`}`;
       found.push(
         `${what} "${text.slice(0, 60)}": ${element.scrollWidth}px of text in ${element.clientWidth}px`,
       );
+    }
+    // A placeholder has no box of its own to measure: its width is the font's, against the
+    // field's inner width.
+    const context = document.createElement('canvas').getContext('2d');
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!context || input.value !== '' || !input.checkVisibility()) continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const textPx = context.measureText(input.placeholder).width;
+      const roomPx =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (textPx > roomPx + 1) {
+        found.push(
+          `placeholder "${input.placeholder}": ${Math.ceil(textPx)}px of text in ${Math.floor(roomPx)}px`,
+        );
+      }
     }
     return { scrollWidth: document.documentElement.scrollWidth, cut: found };
   });
