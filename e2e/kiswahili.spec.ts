@@ -16,13 +16,16 @@ import { measureFit } from './text-fit';
 // to it does; no cookie yet.
 test.use({ locale: 'sw-KE' });
 
+const softExpect = expect.configure({ soft: true });
+
 /** The page is in Kiswahili and fits: nothing sideways, no text cut; then its screenshot. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   try {
-    // Polled: fonts, images and late data settle the layout after the first paint.
-    await expect
+    // Polled: fonts, images and late data settle the layout after the first paint. Soft: a
+    // failure names every page that does not fit, not only the first.
+    await softExpect
       .poll(async () => measureFit(page), { message: `${name} fits at its width` })
       .toEqual({ sidewaysPx: 0, cut: [] });
   } finally {
