@@ -62,6 +62,24 @@ export async function measureFit(page: Page): Promise<FitReport> {
         );
       }
     }
+    // A select shows its chosen option the same way, beside the browser's own arrow.
+    const ARROW_PX = 20;
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
+      const chosen = select.selectedOptions[0]?.text ?? '';
+      if (!context || chosen === '' || !select.checkVisibility()) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const textPx = context.measureText(chosen).width;
+      const arrowPx = style.appearance === 'none' ? 0 : ARROW_PX;
+      const roomPx =
+        select.clientWidth -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        arrowPx;
+      if (textPx > roomPx + 1) {
+        found.push(`select "${chosen}": ${Math.ceil(textPx)}px of text in ${Math.floor(roomPx)}px`);
+      }
+    }
     return { scrollWidth: document.documentElement.scrollWidth, cut: found };
   });
   return { sidewaysPx: Math.max(0, scrollWidth - viewportWidth), cut };

@@ -163,7 +163,9 @@ function MobileBarEnd({
       {portalLabel ? (
         // Two short lines rather than one cut: "Lango la Msimamizi" is twice "Admin Portal" and
         // the bar also holds the brand, the connection state and the language switch at 375 px.
-        <span className="block min-w-0 text-[0.6875rem] leading-tight font-semibold tracking-wide break-words text-brand-800 uppercase">
+        // Never narrower than its longest word (no min-w-0, no break-words), so no word is split;
+        // no letter spacing, so that word fits.
+        <span className="block text-[0.6875rem] leading-tight font-semibold text-brand-800 uppercase">
           {portalLabel}
         </span>
       ) : null}
