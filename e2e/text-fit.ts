@@ -46,6 +46,17 @@ export async function measureFit(page: Page): Promise<FitReport> {
         `${what} "${text.slice(0, 60)}": ${element.scrollWidth}px of text in ${element.clientWidth}px`,
       );
     }
+    // A tab list scrolls sideways by design (six status tabs on a phone), but a short one that
+    // needs to scroll hides a tab nobody knows is there: its scrollbar is hidden too.
+    const SHORT_TAB_LIST = 4;
+    for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      const tabs = list.querySelectorAll('[role="tab"]').length;
+      if (tabs > SHORT_TAB_LIST || !list.checkVisibility()) continue;
+      if (list.scrollWidth > list.clientWidth + 1) {
+        const names = (list.innerText ?? '').replace(/\s+/g, ' | ').trim();
+        found.push(`tab list "${names}": ${list.scrollWidth}px of tabs in ${list.clientWidth}px`);
+      }
+    }
     // A placeholder has no box of its own to measure: its width is the font's, against the
     // field's inner width.
     const context = document.createElement('canvas').getContext('2d');
