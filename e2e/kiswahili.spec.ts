@@ -237,6 +237,8 @@ test('a new trader registers, deposits by M-Pesa, trades and reads the history i
   await logIn(fresh, account);
   await expect(fresh).toHaveURL(/\/dashboard$/);
   await expect(fresh.locator('html')).toHaveAttribute('lang', 'sw');
+  // Even the welcome: the language switches before it is said.
+  await expect(fresh.getByText('Umeingia!')).toBeVisible();
   await expect(fresh.getByRole('heading', { name: `Karibu tena, ${username}!` })).toBeVisible();
   expect(await languageCookie(fresh)).toBe('sw');
   await checkPage(fresh, testInfo, 'dashboard-back');
