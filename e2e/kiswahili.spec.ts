@@ -22,16 +22,13 @@ const softExpect = expect.configure({ soft: true });
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  try {
-    // Polled: fonts, images and late data settle the layout after the first paint. Soft: a
-    // failure names every page that does not fit, not only the first.
-    await softExpect
-      .poll(async () => measureFit(page), { message: `${name} fits at its width` })
-      .toEqual({ sidewaysPx: 0, cut: [] });
-  } finally {
-    // Taken even when it does not fit: the picture is what a person fixes it from.
-    await snap(page, testInfo, `sw-${name}`);
-  }
+  // Polled: fonts, images and late data settle the layout after the first paint. Soft: a
+  // failure names every page that does not fit, not only the first.
+  await softExpect
+    .poll(async () => measureFit(page), { message: `${name} fits at its width` })
+    .toEqual({ sidewaysPx: 0, cut: [] });
+  // Taken whether it fits or not: the picture is what a person fixes it from.
+  await snap(page, testInfo, `sw-${name}`);
 }
 
 /** The Kiswahili log-in form (the helper's logIn speaks English). */
@@ -105,7 +102,7 @@ test('a Kiswahili browser gets the landing page in Kiswahili, with and without J
   await checkPage(page, testInfo, 'login');
 });
 
-/** Two prices (cents) under the demo book's best ask, so the buy rests; one for each project. */
+/** A price under the book's best ask, so the buy rests on the book; different for each project. */
 async function restingBuyPrice(page: Page, testInfo: TestInfo): Promise<string> {
   const response = await page.request.get('/api/orderbook?base=HRC&quote=KES');
   expect(response.ok()).toBe(true);
