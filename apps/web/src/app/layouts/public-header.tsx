@@ -49,14 +49,16 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
   // Hold the space while the session loads so the bar neither jumps nor flashes the wrong links.
   if (isLoading) return <div aria-hidden className="h-11 w-40" />;
   if (!user) {
+    // Narrower padding on phones: at 375 px the bar also holds the connection state and the
+    // language switch, and "Jisajili" is longer than "Register".
     return (
       <div className="flex items-center gap-1 sm:gap-2">
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="max-sm:px-3">
           <Link to={paths.login}>
             <Trans>Login</Trans>
           </Link>
         </Button>
-        <Button asChild>
+        <Button asChild className="max-sm:px-3">
           <Link to={paths.register}>
             <Trans>Register</Trans>
           </Link>

@@ -161,7 +161,11 @@ function MobileBarEnd({
   return (
     <div className="flex min-w-0 items-center gap-2">
       {portalLabel ? (
-        <span className="block truncate text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        // Two short lines rather than one cut: "Lango la Msimamizi" is twice "Admin Portal" and
+        // the bar also holds the brand, the connection state and the language switch at 375 px.
+        // Never narrower than its longest word (no min-w-0, no break-words), so no word is split;
+        // no letter spacing, so that word fits.
+        <span className="block text-[0.6875rem] leading-tight font-semibold text-brand-800 uppercase">
           {portalLabel}
         </span>
       ) : null}

@@ -171,8 +171,13 @@ export function UserSummary({ user }: { user: ShellUser }) {
         {user.username.slice(0, 1)}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900">{user.username}</p>
-        <p className="truncate text-xs text-slate-500">{user.email}</p>
+        {/* A long name or address is cut to the sidebar's width; the title still holds it whole. */}
+        <p className="truncate text-sm font-medium text-slate-900" title={user.username}>
+          {user.username}
+        </p>
+        <p className="truncate text-xs text-slate-500" title={user.email}>
+          {user.email}
+        </p>
       </div>
     </div>
   );

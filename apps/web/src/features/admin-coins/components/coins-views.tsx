@@ -158,7 +158,9 @@ export function CoinCards({ coins, onAction }: CoinsViewProps) {
               className="h-10 w-10"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{coin.name}</p>
+              <p className="truncate font-semibold text-slate-900" title={coin.name}>
+                {coin.name}
+              </p>
               <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
             </div>
             <ActiveBadge active={coin.active} />

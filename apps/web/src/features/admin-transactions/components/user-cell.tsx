@@ -21,8 +21,12 @@ export function UserCell({
   const firstBy = pending && approvals?.length === 1 ? approvals[0]?.username : undefined;
   return (
     <div className="min-w-0">
-      <p className="truncate font-medium text-slate-900">{username}</p>
-      <p className="truncate text-xs text-slate-500">{email}</p>
+      <p className="truncate font-medium text-slate-900" title={username}>
+        {username}
+      </p>
+      <p className="truncate text-xs text-slate-500" title={email}>
+        {email}
+      </p>
       {status === 'suspended' ? (
         <p className="mt-1 inline-block rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-700">
           <Trans>Owner suspended</Trans>

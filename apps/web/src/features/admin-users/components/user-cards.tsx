@@ -27,11 +27,13 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
             <Card className="p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">
+                  <p className="truncate font-semibold text-slate-900" title={user.username}>
                     {user.username}
                     {isSelf ? <YouBadge /> : null}
                   </p>
-                  <p className="truncate text-sm text-slate-500">{user.email}</p>
+                  <p className="truncate text-sm text-slate-500" title={user.email}>
+                    {user.email}
+                  </p>
                 </div>
                 <StatusBadge status={user.status} />
               </div>

@@ -61,11 +61,13 @@ export function UsersTable({ users, currentUserId, onAction, onAdjust }: UsersVi
           return (
             <TableRow key={user.id}>
               <TableCell className="max-w-72">
-                <p className="truncate font-medium text-slate-900">
+                <p className="truncate font-medium text-slate-900" title={user.username}>
                   {user.username}
                   {isSelf ? <YouBadge /> : null}
                 </p>
-                <p className="truncate text-xs text-slate-500">{user.email}</p>
+                <p className="truncate text-xs text-slate-500" title={user.email}>
+                  {user.email}
+                </p>
               </TableCell>
               <TableCell>
                 <RoleBadge role={user.role} />

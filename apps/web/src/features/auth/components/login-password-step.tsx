@@ -10,6 +10,7 @@ import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { paths } from '@/config/paths';
 import type { Credentials } from '../hooks/use-login-flow';
 import { fieldErrors } from '../lib/errors';
+import { useAccountFieldText } from './account-field-texts';
 import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
 import { LoginSubmit } from './login-submit';
@@ -30,6 +31,7 @@ export function LoginPasswordStep({
   onSubmit: (body: LoginRequest) => Promise<unknown>;
 }) {
   const { t } = useLingui();
+  const fieldText = useAccountFieldText();
   const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues,
@@ -55,10 +57,10 @@ export function LoginPasswordStep({
       <form noValidate onSubmit={submit}>
         <HydratedFieldset className="space-y-4">
           {alert}
-          <FormField label={t`Email`} error={errors.email?.message}>
+          <FormField label={t`Email`} error={fieldText(errors.email?.message)}>
             <EmailInput {...form.register('email')} />
           </FormField>
-          <FormField label={t`Password`} error={errors.password?.message}>
+          <FormField label={t`Password`} error={fieldText(errors.password?.message)}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-x-4">

@@ -15,6 +15,7 @@ import { PasswordStrength } from '@/components/ui/password-strength';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
+import { useAccountFieldText } from './account-field-texts';
 import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
 import { FailureAlert } from './form-alert';
@@ -120,11 +121,12 @@ function RegistrationStrength({ form }: { form: UseFormReturn<RegistrationValues
 /** Username, email, password twice and the terms; each shows its own error below it. */
 function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
   const { t } = useLingui();
+  const fieldText = useAccountFieldText();
   return (
     <>
       <FormField
         label={t`Username`}
-        error={form.formState.errors.username?.message}
+        error={fieldText(form.formState.errors.username?.message)}
         hint={t`Letters, numbers and underscores.`}
       >
         <Input
@@ -134,18 +136,21 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
           {...form.register('username')}
         />
       </FormField>
-      <FormField label={t`Email`} error={form.formState.errors.email?.message}>
+      <FormField label={t`Email`} error={fieldText(form.formState.errors.email?.message)}>
         <EmailInput {...form.register('email')} />
       </FormField>
       <FormField
         label={t`Password`}
-        error={form.formState.errors.password?.message}
+        error={fieldText(form.formState.errors.password?.message)}
         hint={t`At least 8 characters.`}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <RegistrationStrength form={form} />
-      <FormField label={t`Confirm password`} error={form.formState.errors.confirmPassword?.message}>
+      <FormField
+        label={t`Confirm password`}
+        error={fieldText(form.formState.errors.confirmPassword?.message)}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Controller
@@ -157,7 +162,7 @@ function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> 
             checked={field.value}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
-            error={form.formState.errors.acceptTerms?.message}
+            error={fieldText(form.formState.errors.acceptTerms?.message)}
             label={
               <Trans>
                 I agree to the{' '}

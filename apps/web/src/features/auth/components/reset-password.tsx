@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/password-reset';
+import { useAccountFieldText } from './account-field-texts';
 import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -54,6 +55,7 @@ function ResetForm({
   onInvalidToken: (message: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  const fieldText = useAccountFieldText();
   const [failure, setFailure] = useState<string>();
   const form = useForm({
     resolver: zodResolver(ResetPasswordForm),
@@ -89,10 +91,13 @@ function ResetForm({
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label={t`New password`} error={errors.password?.message}>
+        <FormField label={t`New password`} error={fieldText(errors.password?.message)}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
         </FormField>
-        <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
+        <FormField
+          label={t`Confirm new password`}
+          error={fieldText(errors.confirmPassword?.message)}
+        >
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>

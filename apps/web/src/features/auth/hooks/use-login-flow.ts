@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { AuthUserResponse, LoginRequest } from '@soko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { activateLanguage, currentLanguage } from '@/lib/i18n/i18n';
+import { saveLanguage } from '@/lib/i18n/language-choice';
 import { useLogin } from '../api/login';
 import { isNetworkError, retryAfter, serverMessage } from '../lib/errors';
 import { useCountdown } from './use-countdown';
@@ -39,6 +41,7 @@ export function useLoginFlow(onSignedIn: (session: AuthUserResponse) => void) {
         setCredentials({ email, password, remember });
         return undefined;
       }
+      await followAccountLanguage(response);
       toast.success(t`Login successful!`);
       onSignedIn(response);
       return undefined;
@@ -73,4 +76,16 @@ export function useLoginFlow(onSignedIn: (session: AuthUserResponse) => void) {
     passwordRejected,
     pending: login.isPending,
   };
+}
+
+/**
+ * The account's language (decisions.md 28) takes over before the welcome: otherwise a log-in from
+ * an English browser greets a Kiswahili trader in English and the dashboard flashes English
+ * first. A catalogue that fails to download leaves the screen as it is: the sign-in succeeded,
+ * and the frame switches once the session loads (AccountLanguage).
+ */
+async function followAccountLanguage({ user }: AuthUserResponse): Promise<void> {
+  if (!user.language || user.language === currentLanguage()) return;
+  saveLanguage(user.language);
+  await activateLanguage(user.language).catch(() => undefined);
 }

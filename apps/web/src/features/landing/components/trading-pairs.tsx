@@ -80,7 +80,8 @@ function CoinCard({ coin, market }: { coin: Coin; market: MarketRow[] | undefine
       <div className="flex items-center gap-3">
         <CoinIcon coin={coin} />
         <div className="min-w-0 flex-1">
-          <h3 id={`coin-${coin.id}`} className="truncate font-semibold text-slate-900">
+          {/* Wraps rather than cuts: beside "Fanya biashara" a phone leaves a name ~100 px. */}
+          <h3 id={`coin-${coin.id}`} className="font-semibold break-words text-slate-900">
             {coin.name}
           </h3>
           <p className="text-sm text-slate-500">{coin.symbol}</p>

@@ -202,7 +202,8 @@ function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
             <div className="flex items-center gap-3">
               <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} className="h-10 w-10" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{coin.name}</p>
+                {/* Wraps rather than cuts: "Fanya biashara" leaves a phone's name ~100 px. */}
+                <p className="font-semibold break-words text-slate-900">{coin.name}</p>
                 <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
               </div>
               <TradeButton coin={coin} href={tradeHref(coin.symbol)} />

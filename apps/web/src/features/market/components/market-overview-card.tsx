@@ -70,9 +70,12 @@ function OverviewRow({ row }: { row: MarketRow }) {
   const volume = formatKes(row.volume24h);
   const base = row.base;
   return (
-    <div className="flex items-center gap-3 py-3">
+    // Wraps: when the name, the price and the trade button do not fit on one line (a phone, and
+    // "Fanya biashara" is twice "Trade"), the button moves under them instead of squeezing the
+    // name to a letter or two a line.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <CoinIcon symbol={row.base} iconUrl={row.iconUrl} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[7rem] flex-1">
         {/* Wrapped, never cut (issue 16): a phone shows the whole name and volume. */}
         <p className="font-semibold break-words text-slate-900">
           {row.base}
@@ -103,7 +106,7 @@ function OverviewRow({ row }: { row: MarketRow }) {
           </span>
         )}
       </div>
-      <Button asChild size="sm" variant="secondary">
+      <Button asChild size="sm" variant="secondary" className="ml-auto">
         <Link to={dashboardTradeHref(row)}>
           <Trans>
             Trade<span className="sr-only"> {base}</span>

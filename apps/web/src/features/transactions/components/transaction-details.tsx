@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { TransactionView } from '@soko/shared';
 import { ImageIcon } from 'lucide-react';
 import { formatMoney, shortenMiddle } from '@/lib/format';
+import { storedDescription } from '../lib/stored-description';
 import { statusOf } from '../lib/transaction-labels';
 
 /**
@@ -20,7 +21,7 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
       </span>,
     );
   } else if (t.description) {
-    parts.push(<span key="description">{t.description}</span>);
+    parts.push(<span key="description">{storedDescription(t.description)}</span>);
   }
   // M-Pesa withdrawals take no fee of ours; "Fee KES 0.00" on each would only be noise.
   const noMpesaFee = t.method === 'mpesa' && !/[1-9]/.test(t.fee);

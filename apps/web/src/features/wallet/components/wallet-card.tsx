@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { walletName } from '../lib/wallet-name';
 import { walletAction } from '../lib/wallet-rules';
 import { hintMessages } from './wallet-messages';
 import { CoinIcon } from '@/components/ui/coin-icon';
@@ -48,7 +49,9 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
                 </span>
               )}
             </span>
-            <span className="block truncate text-sm text-slate-500">{wallet.name}</span>
+            <span className="block truncate text-sm text-slate-500" title={walletName(wallet)}>
+              {walletName(wallet)}
+            </span>
           </span>
           <ChevronDown
             aria-hidden

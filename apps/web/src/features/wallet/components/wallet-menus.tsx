@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { walletName } from '../lib/wallet-name';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
 import { hintMessages } from './wallet-messages';
 
@@ -62,7 +63,7 @@ export function WalletMenu({
             >
               <span className="min-w-0 truncate">
                 <span className="font-medium">{wallet.currency}</span>
-                <span className="text-slate-500"> · {wallet.name}</span>
+                <span className="text-slate-500"> · {walletName(wallet)}</span>
               </span>
               {state.hint ? (
                 <span className="shrink-0 text-xs text-slate-500">
