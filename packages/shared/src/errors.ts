@@ -68,6 +68,22 @@ export const ApiErrorBody = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** Seconds until a RATE_LIMITED or SERVICE_UNAVAILABLE caller may try again. */
     retryAfterSeconds: z.number().int().optional(),
+    /**
+     * The message by key (ERROR_MESSAGES) and parameters, so a client says it in its own
+     * language; absent for the rare text that has no key (a schema's message not in the catalogue).
+     */
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The same for each entry of `fields` that has a key. */
+    fieldKeys: z
+      .record(
+        z.string(),
+        z.object({
+          key: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
