@@ -125,6 +125,8 @@ export const ERROR_MESSAGES = {
   addressOtherNetwork: 'Invalid address: a {symbol} address is {min} to {max} letters and digits.',
   addressWrongNetwork:
     'Invalid address: this is not a valid {network} address for {symbol}. Check it and try again.',
+  addressLooksLikeBitcoin:
+    'Invalid address: this is not a valid {network} address for {symbol}. It looks like a Bitcoin address; {symbol} is sent on {network}.',
   addressLooksLikeTron:
     'Invalid address: this is not a valid {network} address for {symbol}. It looks like a TRON address; {symbol} is sent on {network}.',
   addressLooksLikeEvm:

@@ -64,8 +64,15 @@ function fitsNetwork(network: CoinNetwork, address: string): boolean {
   );
 }
 
+/** The sentence naming the network a mistaken address belongs to, by what looksLike says. */
+const LOOKS_LIKE_KEYS = {
+  'a Bitcoin': 'addressLooksLikeBitcoin',
+  'a TRON': 'addressLooksLikeTron',
+  'an Ethereum-style': 'addressLooksLikeEvm',
+} as const;
+
 /** The network a mistaken address really belongs to, to say so (the commonest costly slip). */
-function looksLike(address: string): string | null {
+function looksLike(address: string): keyof typeof LOOKS_LIKE_KEYS | null {
   if (isBitcoinAddress(address)) return 'a Bitcoin';
   if (isTronAddress(address)) return 'a TRON';
   if (isEvmAddress(address)) return 'an Ethereum-style';
@@ -92,9 +99,7 @@ export function checkWithdrawalAddress(
   const other = looksLike(address);
   const key =
     other && !(other === 'an Ethereum-style' && EVM_NETWORKS.has(network))
-      ? other === 'a TRON'
-        ? 'addressLooksLikeTron'
-        : 'addressLooksLikeEvm'
+      ? LOOKS_LIKE_KEYS[other]
       : 'addressWrongNetwork';
   return { ok: false, ...errorText(key, { network: label, symbol }) };
 }

@@ -4,11 +4,7 @@
  * The caller has locked the user's row, so a password change, a switch of "only to saved
  * addresses" or a new saved address either commits before this reads or waits for it.
  */
-import {
-  errorText,
-  type ErrorText,
-  type WithdrawalPauseReason,
-} from '@soko/shared';
+import { errorText, type ErrorText, type WithdrawalPauseReason } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { formatNairobiMoment } from '../../domain/deposit-window.js';
 import { AppError } from '../../lib/app-error.js';
