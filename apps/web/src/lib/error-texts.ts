@@ -379,3 +379,51 @@ export const ERROR_TEXTS: Record<ErrorMessageKey, MessageDescriptor> = {
   }),
   exciseChooseDay: msg({ message: 'Choose {day} or a later day.' }),
 };
+
+type ParamWords = Partial<Record<string, Record<string, MessageDescriptor>>>;
+
+/**
+ * Parameters that are words, not figures: a status or an action the server names in English.
+ * They are said in the language on screen too, per sentence, because Kiswahili agrees them with
+ * the noun they describe (oda imeghairiwa, muamala umeidhinishwa, marekebisho yameidhinishwa).
+ * A value not listed is shown as sent.
+ */
+export const PARAM_WORDS: Partial<Record<ErrorMessageKey, ParamWords>> = {
+  orderAlreadyDone: {
+    status: {
+      filled: msg({ message: 'filled', context: 'an order' }),
+      cancelled: msg({ message: 'cancelled', context: 'an order' }),
+    },
+  },
+  transactionAlreadyDecided: {
+    status: {
+      approved: msg({ message: 'approved', context: 'a transaction' }),
+      rejected: msg({ message: 'rejected', context: 'a transaction' }),
+      forfeited: msg({ message: 'forfeited', context: 'a transaction' }),
+      completed: msg({ message: 'completed', context: 'a transaction' }),
+    },
+  },
+  adjustmentAlreadyDecided: {
+    status: {
+      approved: msg({ message: 'approved', context: 'an adjustment' }),
+      rejected: msg({ message: 'rejected', context: 'an adjustment' }),
+    },
+  },
+  onlyCryptoDecided: {
+    type: {
+      deposit: msg({ message: 'deposit', context: 'a kind of transaction' }),
+      withdrawal: msg({ message: 'withdrawal', context: 'a kind of transaction' }),
+    },
+  },
+};
+
+const ACTION_WORDS = {
+  action: {
+    withdraw: msg({ message: 'withdraw', context: 'what a limit allows' }),
+    deposit: msg({ message: 'deposit', context: 'what a limit allows' }),
+  },
+};
+PARAM_WORDS.overLimitDay = ACTION_WORDS;
+PARAM_WORDS.overLimitMonth = ACTION_WORDS;
+PARAM_WORDS.overLimitDayVerify = ACTION_WORDS;
+PARAM_WORDS.overLimitMonthVerify = ACTION_WORDS;

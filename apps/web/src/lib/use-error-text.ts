@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { i18n as appI18n } from '@lingui/core';
 import type { ErrorMessageKey } from '@soko/shared';
 import { ApiError, type KeyedText } from './api-client';
-import { ERROR_TEXTS } from './error-texts';
+import { ERROR_TEXTS, PARAM_WORDS } from './error-texts';
 
 function isKnownKey(key: string): key is ErrorMessageKey {
   return Object.hasOwn(ERROR_TEXTS, key);
@@ -13,7 +13,19 @@ function isKnownKey(key: string): key is ErrorMessageKey {
 export function sayKeyed(text: KeyedText | undefined, i18n: I18n = appI18n): string | undefined {
   if (!text || !isKnownKey(text.key)) return undefined;
   const { id, message } = ERROR_TEXTS[text.key];
-  return i18n._(id, text.params, { message });
+  return i18n._(id, localParams(text.key, text.params, i18n), { message });
+}
+
+/** The parameters with their words (a status, an action) said in the language of `i18n`. */
+function localParams(key: ErrorMessageKey, params: KeyedText['params'], i18n: I18n) {
+  const words = PARAM_WORDS[key];
+  if (!words) return params;
+  const local = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const word = words[name]?.[String(value)];
+    if (word) local[name] = i18n._(word);
+  }
+  return local;
 }
 
 /**
