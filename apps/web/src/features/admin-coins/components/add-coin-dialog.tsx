@@ -76,7 +76,11 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
       }
       // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
       if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
-        form.setError('symbol', { type: 'server', message: errorText(error) }, { shouldFocus: true });
+        form.setError(
+          'symbol',
+          { type: 'server', message: errorText(error) },
+          { shouldFocus: true },
+        );
       }
       toast.error(t`Failed to add coin`, { description: coinText(failureMessage(error)) });
       return;

@@ -9,7 +9,8 @@ import { errorText } from '@/lib/use-error-text';
 
 /** The server's reason for a refused change; none for a server or network failure. */
 function describeFailure(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return errorText(error);
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return errorText(error);
   return undefined;
 }
 

@@ -49,7 +49,9 @@ export function describeDepositError(error: unknown): DepositProblem {
         message: TEXTS.offline,
       };
     case 'VALIDATION_ERROR': {
-      const entry = Object.entries(fieldErrorTexts(error)).find(([name]) => FIELD_NAMES.includes(name));
+      const entry = Object.entries(fieldErrorTexts(error)).find(([name]) =>
+        FIELD_NAMES.includes(name),
+      );
       if (entry) return { kind: 'field', field: entry[0] as DepositField, message: entry[1] };
       return { kind: 'alert', title: TEXTS.uploadFailedTitle, message: errorText(error) };
     }

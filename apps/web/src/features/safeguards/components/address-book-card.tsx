@@ -121,7 +121,10 @@ function AddAddressForm() {
       toastSuccess(t`Address saved`, { description: `${address.label} (${address.currency})` });
       form.reset({ currency: values.currency, address: '', label: '' });
     } catch (error) {
-      if (error instanceof ApiError && (fieldErrorTexts(error).address || error.code === 'CONFLICT')) {
+      if (
+        error instanceof ApiError &&
+        (fieldErrorTexts(error).address || error.code === 'CONFLICT')
+      ) {
         form.setError('address', {
           type: 'server',
           message: fieldErrorTexts(error).address ?? errorText(error),
