@@ -1,10 +1,4 @@
-import {
-  ERROR_STATUS,
-  errorTextOfMessage,
-  type ErrorCode,
-  type ErrorText,
-  errorText,
-} from '@soko/shared';
+import { ERROR_STATUS, errorTextOfMessage, type ErrorCode, type ErrorText } from '@soko/shared';
 
 /** A field's problem: by key (preferred), or a plain sentence found by its exact text if it has one. */
 export type FieldText = ErrorText | string;

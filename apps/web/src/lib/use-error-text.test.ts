@@ -6,7 +6,7 @@ import PO from 'pofile';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ApiError } from './api-client';
 import { ERROR_TEXTS, PARAM_WORDS } from './error-texts';
-import { activateLoaded, i18n } from './i18n/i18n';
+import { activateLoaded } from './i18n/i18n';
 import { errorText, fieldErrorTexts } from './use-error-text';
 
 /**

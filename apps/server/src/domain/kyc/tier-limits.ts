@@ -42,10 +42,6 @@ export function remainingMinor(usage: WindowUsage): bigint {
   return left > 0n ? left : 0n;
 }
 
-const WINDOW_WORDS: Record<LimitWindow, string> = {
-  '24h': 'in the next 24 hours',
-  '30d': 'in the next 30 days',
-};
 const VERB: Record<LimitKind, string> = { withdrawal: 'withdraw', deposit: 'deposit' };
 
 /** The sentence by window, and whether it adds "Verify your account" (below tier 2). */

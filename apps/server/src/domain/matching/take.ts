@@ -1,6 +1,5 @@
 import {
   COIN_SCALE,
-  TRADE_MESSAGES,
   formatMinor,
   parseOrderAmount,
   scaleOf,

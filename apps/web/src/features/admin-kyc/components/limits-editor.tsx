@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
-import { ApiError } from '@/lib/api-client';
 import { useTierLimits, useUpdateTierLimits } from '../api/admin-kyc';
 import { errorText } from '@/lib/use-error-text';
 

@@ -11,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useKycQueue, useReviewDocument } from '../api/admin-kyc';
 import { errorText } from '@/lib/use-error-text';

@@ -21,7 +21,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { useProposeAdjustment } from '../api/adjustments';
 import { reasonLabel } from '../lib/reason-labels';
 import { errorText } from '@/lib/use-error-text';

@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import type { AdjustmentView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDecideAdjustment, usePendingAdjustments } from '../api/adjustments';
 import { reasonLabel } from '../lib/reason-labels';

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { uploadKycImage, useSubmitDocument } from '../api/verification';
 import { errorText } from '@/lib/use-error-text';
 
