@@ -238,6 +238,8 @@ export const ERROR_MESSAGES = {
   coinNotFoundAdmin: 'Coin not found',
   coinExists: 'A coin with symbol {symbol} already exists.',
   pairExists: 'This trading pair already exists',
+  pairBothRequired: 'Please select both base and quote currencies',
+  pairMustDiffer: 'Base and quote currencies must be different',
   pairQuoteChoice: 'The quote currency must be KES or USDT.',
   pairSizeNotANumber: 'Please enter a valid amount',
   pairSizeDecimals: 'Order sizes have at most 6 decimals.',

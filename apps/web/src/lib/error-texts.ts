@@ -352,6 +352,8 @@ export const ERROR_TEXTS: Record<ErrorMessageKey, MessageDescriptor> = {
   coinNotFoundAdmin: msg({ message: 'Coin not found' }),
   coinExists: msg({ message: 'A coin with symbol {symbol} already exists.' }),
   pairExists: msg({ message: 'This trading pair already exists' }),
+  pairBothRequired: msg({ message: 'Please select both base and quote currencies' }),
+  pairMustDiffer: msg({ message: 'Base and quote currencies must be different' }),
   pairQuoteChoice: msg({ message: 'The quote currency must be KES or USDT.' }),
   pairSizeNotANumber: msg({ message: 'Please enter a valid amount' }),
   pairSizeDecimals: msg({ message: 'Order sizes have at most 6 decimals.' }),
