@@ -86,21 +86,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     if (isApiErrorBody(json)) {
-      const e = json.error;
-      const text = e.key ? { key: e.key, params: e.params ?? {} } : undefined;
-      throw new ApiError(
-        response.status,
-        e.code,
-        e.message,
-        e.fields,
-        e.retryAfterSeconds,
-        text,
-        e.fieldKeys,
-      );
+      throw apiErrorOf(response.status, json);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed: ${response.status}`);
   }
   return json as T;
+}
+
+/** The ApiError of an error body, with its key and parameters when the server sent them. */
+export function apiErrorOf(status: number, body: ApiErrorBody): ApiError {
+  const e = body.error;
+  const text = e.key ? { key: e.key, params: e.params ?? {} } : undefined;
+  return new ApiError(status, e.code, e.message, e.fields, e.retryAfterSeconds, text, e.fieldKeys);
 }
 
 // A hand-written check instead of the zod schema keeps zod out of the landing page's bundle.
