@@ -116,7 +116,7 @@ function SwitchOffForm(props: {
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors({
-          ...error.fields,
+          ...fieldErrorTexts(error),
           ...(fieldErrorTexts(error).currentPassword ? {} : { form: errorText(error) }),
         });
       } else setErrors({ form: t`Something went wrong. Please try again.` });
