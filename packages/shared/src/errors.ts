@@ -60,6 +60,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A text by key and parameters (ERROR_MESSAGES), for a client to say in its own language. */
+export const KeyedTextSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -75,15 +81,7 @@ export const ApiErrorBody = z.object({
     key: z.string().optional(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     /** The same for each entry of `fields` that has a key. */
-    fieldKeys: z
-      .record(
-        z.string(),
-        z.object({
-          key: z.string(),
-          params: z.record(z.string(), z.union([z.string(), z.number()])),
-        }),
-      )
-      .optional(),
+    fieldKeys: z.record(z.string(), KeyedTextSchema).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

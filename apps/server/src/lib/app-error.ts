@@ -49,3 +49,8 @@ function splitFields(given: Record<string, FieldText>) {
   }
   return { fields, fieldTexts };
 }
+
+/** A response's own sentence (not a refusal) with the same by key: `message` and `messageKey`. */
+export function keyedMessage(text: ErrorText) {
+  return { message: text.message, messageKey: { key: text.key, params: text.params } };
+}

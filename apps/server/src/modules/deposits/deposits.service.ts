@@ -8,14 +8,13 @@ import {
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
 import {
   depositWindowAt,
-  depositWindowClosedMessage,
   depositWindowClosedText,
   DEPOSIT_TIME_ZONE,
   formatClockTime,
   type DepositWindowHours,
 } from '../../domain/deposit-window.js';
 import { lockActiveUser } from '../users/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, keyedMessage } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotencyKeyUsed, idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -167,7 +166,9 @@ export function createDepositsService(deps: ServiceDeps, files: FilesService) {
       closes: formatClockTime(hours.closesMin),
       nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
       closesAt: state.closesAt?.toISOString() ?? null,
-      message: state.nextOpenAt ? depositWindowClosedMessage(hours, state.nextOpenAt) : null,
+      ...(state.nextOpenAt
+        ? keyedMessage(depositWindowClosedText(hours, state.nextOpenAt))
+        : { message: null, messageKey: null }),
       serverTime: now.toISOString(),
     };
   }

@@ -11,7 +11,7 @@ import {
 } from '@soko/shared';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
 import { checkWithdrawalAddress } from '../../domain/withdrawals/crypto-address.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, keyedMessage } from '../../lib/app-error.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { findCoinNetwork } from '../coins/index.js';
@@ -32,7 +32,7 @@ import {
   TOTP_INVALID_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
   cooldownMs,
-  pauseMessage,
+  pauseText,
   savedOnlyInForce,
   type SecondFactorCheck,
 } from './withdrawal-guard.js';
@@ -97,7 +97,7 @@ async function statusOf(q: Queryable, userId: string, now: Date): Promise<Withdr
       ? {
           reason: pause.reason,
           endsAt: pause.ends_at.toISOString(),
-          message: pauseMessage(pause.reason, pause.ends_at),
+          ...keyedMessage(pauseText(pause.reason, pause.ends_at)),
         }
       : null,
     savedAddressesOnly: inForce,
