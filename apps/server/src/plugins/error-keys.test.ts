@@ -58,6 +58,21 @@ describe('error bodies carry key and params', () => {
     expectKeyed(response.json<ApiErrorBody>(), 'invalidCredentials', {});
   });
 
+  test("a schema's refusal keys its first field's message and each field", async () => {
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ApiErrorBody>();
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expectKeyed(body, 'schemaPasswordIsRequired', {});
+    expect(body.error.fieldKeys).toEqual({
+      password: { key: 'schemaPasswordIsRequired', params: {} },
+    });
+  });
+
   test('a validation refusal keys the message and its field', async () => {
     const { client } = await fundedTrader(app);
     const response = await client.request({
