@@ -95,8 +95,10 @@ function unavailable(request: FastifyRequest, error: Error): AppError {
 }
 
 /**
- * One error shape for every failure: {"error": {"code", "message"}}. Expected rejections
- * (AppError) keep their code; validation failures name each bad field; anything unexpected is
+ * One error shape for every failure: {"error": {"code", "message", "key", "params"}}, where key
+ * and params say the message by the shared catalogue (absent for a text that has no key).
+ * Expected rejections (AppError) keep their code; validation failures name each bad field
+ * (with fieldKeys for those whose text has a key); anything unexpected is
  * logged with the request and answered 500 without details; a database that cannot serve is
  * answered 503 SERVICE_UNAVAILABLE with Retry-After.
  */

@@ -1,30 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import { errorText } from '@soko/shared';
-import { AppError } from './app-error.js';
-import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from './forbidden-text.js';
-import { SUSPENDED_MESSAGE } from '../modules/users/active-user.js';
+import { AppError } from '../src/lib/app-error.js';
+import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../src/lib/forbidden-text.js';
+import { SUSPENDED_MESSAGE } from '../src/modules/users/active-user.js';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CODE_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
-} from '../modules/auth/auth.service.js';
-import { INVALID_TOKEN_MESSAGE } from '../modules/auth/email-verification.service.js';
+} from '../src/modules/auth/auth.service.js';
+import { INVALID_TOKEN_MESSAGE } from '../src/modules/auth/email-verification.service.js';
 import {
   TOTP_INVALID_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
-} from '../modules/safeguards/withdrawal-guard.js';
-import { MISSING_INFORMATION } from '../modules/deposits/crypto-deposit-request.js';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../modules/files/accept-image.js';
-import { MULTIPART_MESSAGES } from '../modules/files/multipart.js';
-import { ENROL_FIRST_MESSAGE } from '../modules/settings/settings.service.js';
+} from '../src/modules/safeguards/withdrawal-guard.js';
+import { MISSING_INFORMATION } from '../src/modules/deposits/crypto-deposit-request.js';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../src/modules/files/accept-image.js';
+import { MULTIPART_MESSAGES } from '../src/modules/files/multipart.js';
+import { ENROL_FIRST_MESSAGE } from '../src/modules/settings/settings.service.js';
 import {
   SELF_TRADE_MESSAGE,
   TOO_SMALL_TO_MATCH_MESSAGE,
-} from '../domain/matching/order-matching.js';
-import { PAIR_INACTIVE_MESSAGE } from '../domain/matching/take.js';
-import { POSITIVE_MESSAGE } from '../domain/matching/order-request.js';
-import { FOUR_EYES_MESSAGE, SELF_APPROVAL_MESSAGE } from '../domain/approvals/four-eyes.js';
-import { ZERO_AMOUNT_MESSAGE } from '../domain/withdrawals/crypto-withdrawal.js';
+} from '../src/domain/matching/order-matching.js';
+import { PAIR_INACTIVE_MESSAGE } from '../src/domain/matching/take.js';
+import { POSITIVE_MESSAGE } from '../src/domain/matching/order-request.js';
+import { FOUR_EYES_MESSAGE, SELF_APPROVAL_MESSAGE } from '../src/domain/approvals/four-eyes.js';
+import { ZERO_AMOUNT_MESSAGE } from '../src/domain/withdrawals/crypto-withdrawal.js';
 
 /**
  * A refusal carries its sentence by key (issue 17). Throw sites that pass a constant sentence
