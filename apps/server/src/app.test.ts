@@ -41,7 +41,12 @@ describe('platform', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The request is too large',
+        key: 'requestTooLarge',
+        params: {},
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedTextSchema } from './errors.js';
 
 /** Proofs and coin icons: PNG, JPEG or WebP by their bytes, at most 5 MB (decisions.md point 12). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -47,6 +48,8 @@ export const DepositWindow = z.object({
   closesAt: z.string().nullable(),
   /** The spec's text while closed: Deposits are only allowed between 7:00 AM - 10:00 PM. Next window: {time}. */
   message: z.string().nullable(),
+  /** The same by key and parameters (issue 17); null while open. */
+  messageKey: KeyedTextSchema.nullable(),
   serverTime: z.string(),
 });
 export type DepositWindow = z.infer<typeof DepositWindow>;

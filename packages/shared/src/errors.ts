@@ -60,6 +60,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A text by key and parameters (ERROR_MESSAGES), for a client to say in its own language. */
+export const KeyedTextSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 export const ApiErrorBody = z.object({
   error: z.object({
     code: z.string(),
@@ -68,6 +74,14 @@ export const ApiErrorBody = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** Seconds until a RATE_LIMITED or SERVICE_UNAVAILABLE caller may try again. */
     retryAfterSeconds: z.number().int().optional(),
+    /**
+     * The message by key (ERROR_MESSAGES) and parameters, so a client says it in its own
+     * language; absent for the rare text that has no key (a schema's message not in the catalogue).
+     */
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The same for each entry of `fields` that has a key. */
+    fieldKeys: z.record(z.string(), KeyedTextSchema).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

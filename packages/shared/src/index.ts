@@ -2,6 +2,8 @@ export * from './auth.js';
 export * from './coins.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './error-messages.js';
+export * from './error-text.js';
 export * from './money.js';
 export * from './display.js';
 export * from './languages.js';

@@ -1,3 +1,4 @@
+import { errorText, type ErrorText } from './error-text.js';
 import { z } from 'zod';
 import { formatKesFigure, formatWhole } from './display.js';
 import { TotpCodeInput } from './safeguards.js';
@@ -119,7 +120,7 @@ export const AdminPaymentDetails = z.object({
 });
 export type AdminPaymentDetails = z.infer<typeof AdminPaymentDetails>;
 
-export type MpesaAmountResult = { ok: true; amountMinor: bigint } | { ok: false; message: string };
+export type MpesaAmountResult = { ok: true; amountMinor: bigint } | ({ ok: false } & ErrorText);
 
 /**
  * An M-Pesa amount: a positive whole number of shillings ("1500" or "1500.00") within the
@@ -134,17 +135,22 @@ export function parseMpesaAmount(
 ): MpesaAmountResult {
   // No trim: " 700" or "+700" is refused like every amount with something around its digits.
   const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return { ok: false, message: PAYMENT_MESSAGES.positiveAmount };
+  if (!match) return { ok: false, ...errorText('mpesaPositiveAmount') };
   const wholeKes = BigInt(match[1] ?? '0');
   const cents = BigInt((match[2] ?? '').padEnd(2, '0') || '0');
-  if (wholeKes === 0n && cents === 0n)
-    return { ok: false, message: PAYMENT_MESSAGES.positiveAmount };
-  if (cents !== 0n) return { ok: false, message: PAYMENT_MESSAGES.wholeShillings };
+  if (wholeKes === 0n && cents === 0n) return { ok: false, ...errorText('mpesaPositiveAmount') };
+  if (cents !== 0n) return { ok: false, ...errorText('mpesaWholeShillings') };
   if (wholeKes < BigInt(limits.minKes)) {
-    return { ok: false, message: PAYMENT_MESSAGES.belowMinimum(limits.minKes) };
+    return {
+      ok: false,
+      ...errorText('mpesaBelowMinimum', { minimum: formatWhole(limits.minKes) }),
+    };
   }
   if (wholeKes > BigInt(limits.maxKes)) {
-    return { ok: false, message: PAYMENT_MESSAGES.aboveMaximum(limits.maxKes) };
+    return {
+      ok: false,
+      ...errorText('mpesaAboveMaximum', { maximum: formatWhole(limits.maxKes) }),
+    };
   }
   return { ok: true, amountMinor: wholeKes * 100n };
 }

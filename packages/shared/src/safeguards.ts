@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedTextSchema } from './errors.js';
 
 /**
  * Withdrawal safeguards (decisions.md 23): each coin names its network so addresses can be
@@ -52,6 +53,8 @@ export const WithdrawalPause = z.object({
   endsAt: z.string(),
   /** The same as the refusal's message: reason and the Nairobi time it ends. */
   message: z.string(),
+  /** The same by key and parameters (issue 17). */
+  messageKey: KeyedTextSchema,
 });
 export type WithdrawalPause = z.infer<typeof WithdrawalPause>;
 

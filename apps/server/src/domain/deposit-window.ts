@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { errorText, type ErrorText } from '@soko/shared';
 
 /**
  * The crypto deposit window (product-spec.md section 5, decisions.md point 14): deposits are
@@ -70,6 +71,14 @@ export function formatNairobiMoment(at: Date): string {
 
 /** The spec's text while closed, with the configured hours and the next opening. */
 export function depositWindowClosedMessage(hours: DepositWindowHours, nextOpenAt: Date): string {
-  const between = `${formatTimeOfDay(hours.opensMin)} - ${formatTimeOfDay(hours.closesMin)}`;
-  return `Deposits are only allowed between ${between}. Next window: ${formatNairobiMoment(nextOpenAt)}.`;
+  return depositWindowClosedText(hours, nextOpenAt).message;
+}
+
+/** The same text by key and parameters, for the refusal. */
+export function depositWindowClosedText(hours: DepositWindowHours, nextOpenAt: Date): ErrorText {
+  return errorText('depositWindowClosed', {
+    opens: formatTimeOfDay(hours.opensMin),
+    closes: formatTimeOfDay(hours.closesMin),
+    nextOpenAt: formatNairobiMoment(nextOpenAt),
+  });
 }

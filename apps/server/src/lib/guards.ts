@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -24,7 +25,7 @@ export function currentAuth(request: FastifyRequest): RequestAuth {
 }
 
 function unauthenticated() {
-  return new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  return new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
 }
 
 export function requireUser(
@@ -47,15 +48,10 @@ export function requireAdmin(
   const user = request.auth?.user;
   if (!user) return done(unauthenticated());
   if (user.role !== 'admin') {
-    return done(new AppError('FORBIDDEN', 'You do not have access to this page'));
+    return done(new AppError('FORBIDDEN', errorText('noAccess')));
   }
   if (user.mfaEnrolmentRequired) {
-    return done(
-      new AppError(
-        'MFA_ENROLMENT_REQUIRED',
-        'Admins must turn on two-factor authentication before using the admin area.',
-      ),
-    );
+    return done(new AppError('MFA_ENROLMENT_REQUIRED', errorText('adminMfaRequired')));
   }
   done();
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import { createHash } from 'node:crypto';
 import type { Queryable, Tx } from '../db/database.js';
 import { AppError } from './app-error.js';
@@ -43,10 +44,7 @@ export function readIdempotencyKey(headers: Record<string, unknown>): string | u
   const value = headers['idempotency-key'];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'The Idempotency-Key header must be 1 to 100 letters, digits or . _ : -',
-    );
+    throw new AppError('VALIDATION_ERROR', errorText('idempotencyKeyInvalid'));
   }
   return value;
 }
@@ -89,10 +87,7 @@ export async function idempotent<T>(
   const stored = rows[0];
   if (stored) {
     if (stored.operation !== context.operation || stored.request_hash !== requestHash) {
-      throw new AppError(
-        'CONFLICT',
-        'This Idempotency-Key was already used for a different request. Use a new key.',
-      );
+      throw new AppError('CONFLICT', errorText('idempotencyKeyReused'));
     }
     const answer = stored.response_body;
     if (typeof answer === 'object' && answer !== null) replayedAnswers.add(answer);

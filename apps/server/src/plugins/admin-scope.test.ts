@@ -35,6 +35,8 @@ describe.each(routes)('%s %s', (method, url) => {
     expect(response.json().error).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'Please log in to continue',
+      key: 'logInToContinue',
+      params: {},
     });
   });
 
@@ -45,6 +47,8 @@ describe.each(routes)('%s %s', (method, url) => {
     expect(response.json().error).toEqual({
       code: 'FORBIDDEN',
       message: 'You do not have access to this page',
+      key: 'noAccess',
+      params: {},
     });
   });
 

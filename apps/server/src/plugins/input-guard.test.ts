@@ -14,6 +14,8 @@ const NUL = {
   error: {
     code: 'VALIDATION_ERROR',
     message: 'The request contains a NUL character, which is not allowed.',
+    key: 'requestHasNul',
+    params: {},
   },
 };
 
@@ -67,7 +69,12 @@ describe('input guard', () => {
     const response = await app.inject({ method: url.endsWith('cancel') ? 'POST' : 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'The address is not valid.' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The address is not valid.',
+        key: 'addressInvalid',
+        params: {},
+      },
     });
     expect(response.body).not.toMatch(/FST_|fastify/i);
   });
@@ -76,7 +83,12 @@ describe('input guard', () => {
     const response = await app.inject({ url: `/api/transactions/${'x'.repeat(101)}` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
-      error: { code: 'URI_TOO_LONG', message: 'The address is too long.' },
+      error: {
+        code: 'URI_TOO_LONG',
+        message: 'The address is too long.',
+        key: 'addressTooLong',
+        params: {},
+      },
     });
   });
 });

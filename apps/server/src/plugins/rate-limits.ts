@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
@@ -55,12 +56,8 @@ export async function registerRateLimits(
     // meets the same database in its own work.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${context.after} and try again.`,
-        {
-          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-        },
-      ),
+      new AppError('RATE_LIMITED', errorText('tooManyRequests', { after: context.after }), {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
 }

@@ -35,7 +35,12 @@ describe('CSRF protection', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: { code: 'CSRF_FAILED', message: 'Invalid or missing CSRF token' },
+        error: {
+          code: 'CSRF_FAILED',
+          message: 'Invalid or missing CSRF token',
+          key: 'csrfFailed',
+          params: {},
+        },
       });
       expect(await usernameOf(user.id)).toBe(user.username);
     },

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -42,7 +43,7 @@ const sessionPlugin: FastifyPluginCallback<{ sessions: SessionsService }> = (
     if (!auth || !STATE_CHANGING.has(request.method)) return;
     const header = request.headers['x-csrf-token'];
     if (typeof header !== 'string' || !secretsEqual(header, auth.session.csrfToken)) {
-      throw new AppError('CSRF_FAILED', 'Invalid or missing CSRF token');
+      throw new AppError('CSRF_FAILED', errorText('csrfFailed'));
     }
   });
   done();

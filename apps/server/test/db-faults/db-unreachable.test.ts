@@ -90,6 +90,8 @@ test('while the database is unreachable: 503 for money, files as usual, not read
         error: {
           code: 'SERVICE_UNAVAILABLE',
           message: 'The service is briefly unavailable. Please try again in a few seconds.',
+          key: 'serviceUnavailable',
+          params: {},
           retryAfterSeconds: 5,
         },
       });

@@ -1,13 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useWithdrawalSafeguards } from '@/lib/safeguards-queries';
+import { sayKeyed } from '@/lib/use-error-text';
 
 /**
  * Says before the trader tries that withdrawals are paused, why, and until when (Nairobi time):
- * the server's own words, the same as its refusal.
+ * the server's own words, the same as its refusal, in the language on screen by their key.
  */
 export function WithdrawalPauseNotice({ enabled = true }: { enabled?: boolean }) {
   const { data } = useWithdrawalSafeguards(enabled);
+  const { i18n } = useLingui();
   if (!data?.pause) return null;
   return (
     <div
@@ -20,7 +22,8 @@ export function WithdrawalPauseNotice({ enabled = true }: { enabled?: boolean })
         <span className="font-semibold">
           <Trans>Withdrawals paused for your safety.</Trans>
         </span>{' '}
-        {data.pause.message} <Trans>Deposits and trading work as usual.</Trans>
+        {sayKeyed(data.pause.messageKey, i18n) ?? data.pause.message}{' '}
+        <Trans>Deposits and trading work as usual.</Trans>
       </span>
     </div>
   );

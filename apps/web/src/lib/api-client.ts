@@ -1,9 +1,16 @@
 import type { ApiErrorBody } from '@soko/shared';
 
+/** A text by key and parameters (packages/shared ERROR_MESSAGES), as the server sends it. */
+export interface KeyedText {
+  key: string;
+  params: Record<string, string | number>;
+}
+
 /**
  * The one way the web app talks to the server. It sends the session's CSRF token on every
  * state-changing request, and turns every failure into an ApiError whose `code` the features
- * switch on (the message is the server's text, shown as is).
+ * switch on. The message is the server's English; `text` is the same by key and parameters,
+ * which lib/use-error-text.ts says in the language on screen (issue 17).
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    readonly text?: KeyedText,
+    readonly fieldTexts: Record<string, KeyedText> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -77,12 +86,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     if (isApiErrorBody(json)) {
-      const e = json.error;
-      throw new ApiError(response.status, e.code, e.message, e.fields, e.retryAfterSeconds);
+      throw apiErrorOf(response.status, json);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `Request failed: ${response.status}`);
   }
   return json as T;
+}
+
+/** The ApiError of an error body, with its key and parameters when the server sent them. */
+export function apiErrorOf(status: number, body: ApiErrorBody): ApiError {
+  const e = body.error;
+  const text = e.key ? { key: e.key, params: e.params ?? {} } : undefined;
+  return new ApiError(status, e.code, e.message, e.fields, e.retryAfterSeconds, text, e.fieldKeys);
 }
 
 // A hand-written check instead of the zod schema keeps zod out of the landing page's bundle.

@@ -1,4 +1,4 @@
-import { ApiError, getCsrfToken, isApiErrorBody } from './api-client';
+import { ApiError, apiErrorOf, getCsrfToken, isApiErrorBody } from './api-client';
 
 /**
  * A multipart POST with real upload progress. fetch() cannot report how much of a request body
@@ -69,11 +69,7 @@ export function readUploadResponse(
   }
   if (status >= 200 && status < 300) return { ok: true, body: json };
   if (isApiErrorBody(json)) {
-    const e = json.error;
-    return {
-      ok: false,
-      error: new ApiError(status, e.code, e.message, e.fields, e.retryAfterSeconds),
-    };
+    return { ok: false, error: apiErrorOf(status, json) };
   }
   // A proxy in front of the server may refuse a large body with its own (non-JSON) 413 page.
   if (status === 413) {

@@ -1,3 +1,5 @@
+import { errorText, type ErrorText } from '@soko/shared';
+
 /**
  * The approval state machine of deposit and withdrawal requests (product-spec.md section 4):
  * pending → approved | rejected. Only a pending request can be decided; anything else answers
@@ -8,14 +10,14 @@ export type Decision = 'approve' | 'reject';
 
 export type DecisionResult =
   | { ok: true; statusAfter: 'approved' | 'rejected' }
-  | { ok: false; code: 'ALREADY_PROCESSED'; message: string };
+  | ({ ok: false; code: 'ALREADY_PROCESSED' } & ErrorText);
 
 export function decide(status: RequestStatus, decision: Decision): DecisionResult {
   if (status !== 'pending') {
     return {
       ok: false,
       code: 'ALREADY_PROCESSED',
-      message: `This transaction is already ${status}.`,
+      ...errorText('transactionAlreadyDecided', { status }),
     };
   }
   return { ok: true, statusAfter: decision === 'approve' ? 'approved' : 'rejected' };

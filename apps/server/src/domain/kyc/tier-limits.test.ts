@@ -19,6 +19,8 @@ test('the tightest window names what remains', () => {
     ok: false,
     window: '30d',
     message: 'This is over your limit. You can withdraw 2,000.00 KES more in the next 30 days.',
+    key: 'overLimitMonth',
+    params: { action: 'withdraw', amount: '2,000.00' },
   });
   const over = [{ window: '24h' as const, limitMinor: 100n, usedMinor: 500n }];
   expect(checkLimits('deposit', 1n, over, 1)).toMatchObject({

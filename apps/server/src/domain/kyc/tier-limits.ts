@@ -1,7 +1,9 @@
 import {
   COIN_SCALE,
   FIAT_CURRENCY,
+  errorText,
   formatKes,
+  type ErrorText,
   mulDivCeil,
   type LimitKind,
   type LimitWindow,
@@ -40,13 +42,15 @@ export function remainingMinor(usage: WindowUsage): bigint {
   return left > 0n ? left : 0n;
 }
 
-const WINDOW_WORDS: Record<LimitWindow, string> = {
-  '24h': 'in the next 24 hours',
-  '30d': 'in the next 30 days',
-};
 const VERB: Record<LimitKind, string> = { withdrawal: 'withdraw', deposit: 'deposit' };
 
-export type LimitCheck = { ok: true } | { ok: false; message: string; window: LimitWindow };
+/** The sentence by window, and whether it adds "Verify your account" (below tier 2). */
+const OVER_LIMIT_KEYS = {
+  '24h': { verify: 'overLimitDayVerify', verified: 'overLimitDay' },
+  '30d': { verify: 'overLimitMonthVerify', verified: 'overLimitMonth' },
+} as const;
+
+export type LimitCheck = { ok: true } | ({ ok: false; window: LimitWindow } & ErrorText);
 
 /**
  * Whether a request worth `valueMinor` fits every window. When it does not, the message names
@@ -65,9 +69,7 @@ export function checkLimits(
     remainingMinor(a) < remainingMinor(b) ? -1 : remainingMinor(a) > remainingMinor(b) ? 1 : 0,
   )[0];
   if (!tightest) return { ok: true };
-  const raise = tier < 2 ? ' Verify your account to raise your limits.' : '';
-  const message =
-    `This is over your limit. You can ${VERB[kind]} ${formatKes(remainingMinor(tightest))} KES ` +
-    `more ${WINDOW_WORDS[tightest.window]}.${raise}`;
-  return { ok: false, message, window: tightest.window };
+  const key = OVER_LIMIT_KEYS[tightest.window][tier < 2 ? 'verify' : 'verified'];
+  const amount = formatKes(remainingMinor(tightest));
+  return { ok: false, ...errorText(key, { action: VERB[kind], amount }), window: tightest.window };
 }

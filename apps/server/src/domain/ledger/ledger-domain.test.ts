@@ -118,6 +118,8 @@ describe('approval decisions', () => {
           ok: false,
           code: 'ALREADY_PROCESSED',
           message: `This transaction is already ${status}.`,
+          key: 'transactionAlreadyDecided',
+          params: { status },
         });
       }
     },

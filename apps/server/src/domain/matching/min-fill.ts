@@ -1,6 +1,13 @@
-import { COIN_SCALE, ORDER_AMOUNT_DECIMALS, formatMinor, parseOrderAmount } from '@soko/shared';
+import {
+  COIN_SCALE,
+  ORDER_AMOUNT_DECIMALS,
+  errorText,
+  formatMinor,
+  parseOrderAmount,
+  type ErrorText,
+} from '@soko/shared';
 
-type Rejection = { ok: false; code: 'INVALID_AMOUNT'; message: string };
+type Rejection = { ok: false; code: 'INVALID_AMOUNT' } & ErrorText;
 
 /** Coin minor units as a short decimal ("0.5", "20"). */
 function formatTrimmed(minor: bigint): string {
@@ -18,7 +25,12 @@ export const MIN_FILL_STATUS = 400;
 
 /** "Minimum amount per trade is 0.5 BTC", in the words of the pair's "Minimum order size". */
 export function minFillMessage(minFillMinor: bigint, base: string): string {
-  return `Minimum amount per trade is ${formatTrimmed(minFillMinor)} ${base}`;
+  return minFillText(minFillMinor, base).message;
+}
+
+/** The same refusal by key and parameters. */
+export function minFillText(minFillMinor: bigint, base: string): ErrorText {
+  return errorText('minFillNotMet', { minimum: formatTrimmed(minFillMinor), base });
 }
 
 /** Whether a fill of `amountMinor` from an order with `remainingMinor` left respects its minimum. */
@@ -43,25 +55,21 @@ export function parseMinFill(
   if (text === undefined) return { ok: true, minFillMinor: null };
   const parsed = parseOrderAmount(text);
   if (!parsed.ok) {
-    const message =
+    const text =
       parsed.reason === 'too_many_decimals'
-        ? `Minimum per trade can have at most ${ORDER_AMOUNT_DECIMALS} decimals (step 0.000001)`
-        : 'Minimum per trade must be a positive number';
-    return { ok: false, code: 'INVALID_AMOUNT', message };
+        ? errorText('minFillDecimals', { decimals: ORDER_AMOUNT_DECIMALS })
+        : errorText('minFillNotPositive');
+    return { ok: false, code: 'INVALID_AMOUNT', ...text };
   }
   if (parsed.minor <= 0n) {
-    return {
-      ok: false,
-      code: 'INVALID_AMOUNT',
-      message: 'Minimum per trade must be a positive number',
-    };
+    return { ok: false, code: 'INVALID_AMOUNT', ...errorText('minFillNotPositive') };
   }
   if (parsed.minor > amountMinor) {
     const amount = formatTrimmed(amountMinor);
     return {
       ok: false,
       code: 'INVALID_AMOUNT',
-      message: `Minimum per trade cannot be more than the order amount (${amount} ${base})`,
+      ...errorText('minFillAboveAmount', { amount, base }),
     };
   }
   return { ok: true, minFillMinor: parsed.minor };

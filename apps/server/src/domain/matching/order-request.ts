@@ -10,6 +10,8 @@ import {
   scaleOf,
   formatMoneyText,
   formatDecimal,
+  errorText,
+  type ErrorText,
 } from '@soko/shared';
 import { isDust } from './order-matching.js';
 
@@ -27,13 +29,12 @@ import { isDust } from './order-matching.js';
 export type Rejection = {
   ok: false;
   code: 'INVALID_AMOUNT' | 'ORDER_TOO_SMALL' | 'ORDER_TOO_LARGE';
-  message: string;
-};
+} & ErrorText;
 
 export const POSITIVE_MESSAGE = 'Amount and price must be positive numbers';
 
-function reject(code: Rejection['code'], message: string): Rejection {
-  return { ok: false, code, message };
+function reject(code: Rejection['code'], text: ErrorText): Rejection {
+  return { ok: false, code, ...text };
 }
 
 /** Minor units for a message: grouped, trailing zeros trimmed ("20", "0.001", "1,000,000"). */
@@ -50,8 +51,8 @@ export function parseOrderNumbers(
     return reject(
       'INVALID_AMOUNT',
       amount.reason === 'too_many_decimals'
-        ? `Amount can have at most ${ORDER_AMOUNT_DECIMALS} decimals (step 0.000001)`
-        : POSITIVE_MESSAGE,
+        ? errorText('amountDecimals', { decimals: ORDER_AMOUNT_DECIMALS })
+        : errorText('amountPriceNotPositive'),
     );
   }
   const price = parsePrice(input.price, quote);
@@ -59,15 +60,16 @@ export function parseOrderNumbers(
     return reject(
       'INVALID_AMOUNT',
       price.reason === 'too_many_decimals'
-        ? `Price can have at most ${PRICE_DECIMALS} decimals (step 0.01)`
-        : POSITIVE_MESSAGE,
+        ? errorText('priceDecimals', { decimals: PRICE_DECIMALS })
+        : errorText('amountPriceNotPositive'),
     );
   }
-  if (amount.minor <= 0n || price.minor <= 0n) return reject('INVALID_AMOUNT', POSITIVE_MESSAGE);
+  if (amount.minor <= 0n || price.minor <= 0n)
+    return reject('INVALID_AMOUNT', errorText('amountPriceNotPositive'));
   if (amount.minor > MAX_ORDER_AMOUNT_MINOR) {
-    return reject('INVALID_AMOUNT', 'Amount is too large');
+    return reject('INVALID_AMOUNT', errorText('amountTooLarge'));
   }
-  if (price.minor > MAX_PRICE_MINOR) return reject('INVALID_AMOUNT', 'Price is too large');
+  if (price.minor > MAX_PRICE_MINOR) return reject('INVALID_AMOUNT', errorText('priceTooLarge'));
   return { ok: true, amountMinor: amount.minor, priceMinor: price.minor };
 }
 
@@ -86,15 +88,21 @@ export function checkPairLimits(
 ): { ok: true } | Rejection {
   if (amountMinor < pair.minOrderSizeMinor) {
     const limit = formatTrimmed(pair.minOrderSizeMinor, COIN_SCALE);
-    return reject('ORDER_TOO_SMALL', `Minimum order size is ${limit} ${pair.base}`);
+    return reject(
+      'ORDER_TOO_SMALL',
+      errorText('orderTooSmall', { minimum: limit, base: pair.base }),
+    );
   }
   if (amountMinor > pair.maxOrderSizeMinor) {
     const limit = formatTrimmed(pair.maxOrderSizeMinor, COIN_SCALE);
-    return reject('ORDER_TOO_LARGE', `Maximum order size is ${limit} ${pair.base}`);
+    return reject(
+      'ORDER_TOO_LARGE',
+      errorText('orderTooLarge', { maximum: limit, base: pair.base }),
+    );
   }
   if (isDust(amountMinor, priceMinor)) {
     const smallest = formatMoneyText(formatMinor(1n, scaleOf(pair.quote)), pair.quote);
-    return reject('INVALID_AMOUNT', `Order total must be at least ${smallest}`);
+    return reject('INVALID_AMOUNT', errorText('orderTotalTooSmall', { smallest }));
   }
   return { ok: true };
 }

@@ -80,7 +80,13 @@ describe('planTake', () => {
       'Amount is too small: the total must be at least KES 0.01',
     ],
   ] as const)('%s → %s', (_name, order, taker, amount, code, message) => {
-    expect(planTake(order, taker, amount)).toEqual({ ok: false, code, message });
+    expect(planTake(order, taker, amount)).toEqual({
+      ok: false,
+      code,
+      message,
+      key: expect.any(String),
+      params: expect.any(Object),
+    });
   });
 
   test('an amount as the API shows it (8 decimals, trailing zeros) is accepted', () => {
@@ -128,7 +134,13 @@ describe('parseOrderNumbers', () => {
     [{ amount: '1000000000000', price: '1' }, 'Amount is too large'],
     [{ amount: '1', price: '1000000000000000000' }, 'Price is too large'],
   ])('%j → INVALID_AMOUNT', (input, message) => {
-    expect(parseOrderNumbers(input, 'KES')).toEqual({ ok: false, code: 'INVALID_AMOUNT', message });
+    expect(parseOrderNumbers(input, 'KES')).toEqual({
+      ok: false,
+      code: 'INVALID_AMOUNT',
+      message,
+      key: expect.any(String),
+      params: expect.any(Object),
+    });
   });
 
   test.each([
@@ -157,7 +169,13 @@ describe('checkPairLimits', () => {
     [19n * COIN, 325n, 'ORDER_TOO_SMALL', 'Minimum order size is 20 HRC'],
     [1_000_001n * COIN, 325n, 'ORDER_TOO_LARGE', 'Maximum order size is 1,000,000 HRC'],
   ])('%s at %s → %s', (amount, price, code, message) => {
-    expect(checkPairLimits(pair, amount, price)).toEqual({ ok: false, code, message });
+    expect(checkPairLimits(pair, amount, price)).toEqual({
+      ok: false,
+      code,
+      message,
+      key: expect.any(String),
+      params: expect.any(Object),
+    });
   });
 
   test('a total under one quote minor unit is refused; the limits themselves are allowed', () => {
@@ -167,6 +185,8 @@ describe('checkPairLimits', () => {
       ok: false,
       code: 'INVALID_AMOUNT',
       message: 'Order total must be at least KES 0.01',
+      key: 'orderTotalTooSmall',
+      params: { smallest: 'KES 0.01' },
     });
     expect(checkPairLimits(pair, 20n * COIN, 1n)).toEqual({ ok: true });
     expect(checkPairLimits(pair, 1_000_000n * COIN, 1n)).toEqual({ ok: true });
@@ -181,6 +201,8 @@ describe('planTake: the maker minimum per trade (decisions.md 26)', () => {
       ok: false,
       code: 'ORDER_TOO_SMALL',
       message: 'Minimum amount per trade is 2 HRC',
+      key: 'minFillNotMet',
+      params: { minimum: '2', base: 'HRC' },
     });
   });
 

@@ -1,15 +1,16 @@
 import {
   COIN_SCALE,
-  TRADE_MESSAGES,
   formatMinor,
   parseOrderAmount,
   scaleOf,
   type OrderSide,
   type OrderStatus,
   formatMoneyText,
+  errorText,
+  type ErrorText,
 } from '@soko/shared';
 import { fillQuoteMinor, isDust, makerAfterFill, oppositeSide } from './order-matching.js';
-import { minFillMessage, respectsMinFill } from './min-fill.js';
+import { minFillText, respectsMinFill } from './min-fill.js';
 import { formatTrimmed } from './order-request.js';
 
 /**
@@ -52,12 +53,12 @@ export type TakePlan =
       makerRemainingMinor: bigint;
       makerSwept: boolean;
     }
-  | { ok: false; code: TakeCode; message: string };
+  | ({ ok: false; code: TakeCode } & ErrorText);
 
 export const PAIR_INACTIVE_MESSAGE = 'This trading pair is not active at the moment';
 
-function reject(code: TakeCode, message: string): TakePlan {
-  return { ok: false, code, message };
+function reject(code: TakeCode, text: ErrorText): TakePlan {
+  return { ok: false, code, ...text };
 }
 
 export function planTake(
@@ -66,30 +67,30 @@ export function planTake(
   amountText: string,
 ): TakePlan {
   if (!order || (order.status !== 'open' && order.status !== 'partially_filled')) {
-    return reject('ORDER_NOT_FOUND', TRADE_MESSAGES.ORDER_NOT_FOUND);
+    return reject('ORDER_NOT_FOUND', errorText('orderNotFound'));
   }
-  if (!order.pairActive) return reject('PAIR_INACTIVE', PAIR_INACTIVE_MESSAGE);
-  if (order.userId === takerUserId) return reject('SELF_TRADE', TRADE_MESSAGES.SELF_TRADE);
+  if (!order.pairActive) return reject('PAIR_INACTIVE', errorText('pairInactive'));
+  if (order.userId === takerUserId) return reject('SELF_TRADE', errorText('selfTrade'));
   const parsed = parseOrderAmount(amountText);
   if (!parsed.ok) {
     return reject(
       'INVALID_AMOUNT',
       parsed.reason === 'too_many_decimals'
-        ? 'Amount can have at most 6 decimals (minimum 0.000001)'
-        : TRADE_MESSAGES.invalidAmountBody,
+        ? errorText('takeDecimals')
+        : errorText('takeInvalidAmount'),
     );
   }
-  if (parsed.minor <= 0n) return reject('INVALID_AMOUNT', 'Minimum amount is 0.000001');
+  if (parsed.minor <= 0n) return reject('INVALID_AMOUNT', errorText('takeMinimum'));
   if (parsed.minor > order.amountMinor) {
     const left = formatTrimmed(order.amountMinor, COIN_SCALE);
-    return reject('INVALID_AMOUNT', `${TRADE_MESSAGES.exceedsAvailable} (${left} ${order.base})`);
+    return reject('INVALID_AMOUNT', errorText('takeExceedsAvailable', { left, base: order.base }));
   }
   if (isDust(parsed.minor, order.priceMinor)) {
     const smallest = formatMoneyText(formatMinor(1n, scaleOf(order.quote)), order.quote);
-    return reject('INVALID_AMOUNT', `Amount is too small: the total must be at least ${smallest}`);
+    return reject('INVALID_AMOUNT', errorText('takeTotalTooSmall', { smallest }));
   }
   if (!respectsMinFill(order, parsed.minor) && order.minFillMinor !== null) {
-    return reject('ORDER_TOO_SMALL', minFillMessage(order.minFillMinor, order.base));
+    return reject('ORDER_TOO_SMALL', minFillText(order.minFillMinor, order.base));
   }
   const takerSide = oppositeSide(order.side);
   return {

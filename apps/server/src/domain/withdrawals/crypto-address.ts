@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { Network, validate as validateBitcoin } from 'bitcoin-address-validation';
-import { COIN_NETWORK_LABELS, type CoinNetwork } from '@soko/shared';
+import { COIN_NETWORK_LABELS, errorText, type CoinNetwork, type ErrorText } from '@soko/shared';
 
 /**
  * Whether a withdrawal address fits its coin's network (decisions.md 23). Pure. Kept libraries
@@ -11,7 +11,7 @@ import { COIN_NETWORK_LABELS, type CoinNetwork } from '@soko/shared';
  * through otpauth, 0 dependencies; viem or ethers would bring a whole client for one hash), and
  * @scure/base's base58check for TRON (same author, 0 dependencies).
  */
-export type AddressCheck = { ok: true } | { ok: false; message: string };
+export type AddressCheck = { ok: true } | ({ ok: false } & ErrorText);
 
 /** An unknown network: length and characters only (every known format fits these bounds). */
 export const OTHER_ADDRESS_MIN_LENGTH = 3;
@@ -64,8 +64,15 @@ function fitsNetwork(network: CoinNetwork, address: string): boolean {
   );
 }
 
+/** The sentence naming the network a mistaken address belongs to, by what looksLike says. */
+const LOOKS_LIKE_KEYS = {
+  'a Bitcoin': 'addressLooksLikeBitcoin',
+  'a TRON': 'addressLooksLikeTron',
+  'an Ethereum-style': 'addressLooksLikeEvm',
+} as const;
+
 /** The network a mistaken address really belongs to, to say so (the commonest costly slip). */
-function looksLike(address: string): string | null {
+function looksLike(address: string): keyof typeof LOOKS_LIKE_KEYS | null {
   if (isBitcoinAddress(address)) return 'a Bitcoin';
   if (isTronAddress(address)) return 'a TRON';
   if (isEvmAddress(address)) return 'an Ethereum-style';
@@ -81,19 +88,18 @@ export function checkWithdrawalAddress(
   if (network === 'other') {
     return {
       ok: false,
-      message:
-        `Invalid address: a ${symbol} address is ${OTHER_ADDRESS_MIN_LENGTH} to ` +
-        `${OTHER_ADDRESS_MAX_LENGTH} letters and digits.`,
+      ...errorText('addressOtherNetwork', {
+        symbol,
+        min: OTHER_ADDRESS_MIN_LENGTH,
+        max: OTHER_ADDRESS_MAX_LENGTH,
+      }),
     };
   }
   const label = COIN_NETWORK_LABELS[network];
   const other = looksLike(address);
-  const hint =
+  const key =
     other && !(other === 'an Ethereum-style' && EVM_NETWORKS.has(network))
-      ? ` It looks like ${other} address; ${symbol} is sent on ${label}.`
-      : ' Check it and try again.';
-  return {
-    ok: false,
-    message: `Invalid address: this is not a valid ${label} address for ${symbol}.${hint}`,
-  };
+      ? LOOKS_LIKE_KEYS[other]
+      : 'addressWrongNetwork';
+  return { ok: false, ...errorText(key, { network: label, symbol }) };
 }

@@ -41,6 +41,12 @@ describe('planCryptoWithdrawal', () => {
       'Invalid amount: after the 0.5% withdrawal fee nothing would be left to send. Please enter a larger amount.',
     ],
   ])('%s at %i bps is refused: %s', (text, bps, message) => {
-    expect(planCryptoWithdrawal(text, bps)).toEqual({ ok: false, code: 'INVALID_AMOUNT', message });
+    expect(planCryptoWithdrawal(text, bps)).toEqual({
+      ok: false,
+      code: 'INVALID_AMOUNT',
+      message,
+      key: expect.any(String),
+      params: expect.any(Object),
+    });
   });
 });

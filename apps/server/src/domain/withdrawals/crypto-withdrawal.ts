@@ -1,4 +1,11 @@
-import { COIN_SCALE, bpsToPercent, parseAmount, splitWithdrawal } from '@soko/shared';
+import {
+  COIN_SCALE,
+  bpsToPercent,
+  errorText,
+  parseAmount,
+  splitWithdrawal,
+  type ErrorText,
+} from '@soko/shared';
 import type { WithdrawalSplit } from '@soko/shared';
 
 /**
@@ -10,15 +17,15 @@ import type { WithdrawalSplit } from '@soko/shared';
  *   4. nothing left to send after the fee (which rounds up): INVALID_AMOUNT
  */
 export type CryptoWithdrawalPlan =
-  ({ ok: true } & WithdrawalSplit) | { ok: false; code: 'INVALID_AMOUNT'; message: string };
+  ({ ok: true } & WithdrawalSplit) | ({ ok: false; code: 'INVALID_AMOUNT' } & ErrorText);
 
 /** The largest value a BIGINT column holds; no balance can exceed it. */
 export const MAX_AMOUNT_MINOR = 2n ** 63n - 1n;
 
 export const ZERO_AMOUNT_MESSAGE = 'Invalid amount: Please enter a valid amount greater than zero.';
 
-function invalid(message: string): CryptoWithdrawalPlan {
-  return { ok: false, code: 'INVALID_AMOUNT', message };
+function invalid(text: ErrorText): CryptoWithdrawalPlan {
+  return { ok: false, code: 'INVALID_AMOUNT', ...text };
 }
 
 export function planCryptoWithdrawal(amountText: string, feeBps: number): CryptoWithdrawalPlan {
@@ -26,18 +33,15 @@ export function planCryptoWithdrawal(amountText: string, feeBps: number): Crypto
   if (!parsed.ok) {
     return invalid(
       parsed.reason === 'too_many_decimals'
-        ? `Invalid amount: use at most ${COIN_SCALE} decimals.`
-        : ZERO_AMOUNT_MESSAGE,
+        ? errorText('withdrawalDecimals', { decimals: COIN_SCALE })
+        : errorText('withdrawalZeroAmount'),
     );
   }
-  if (parsed.minor <= 0n) return invalid(ZERO_AMOUNT_MESSAGE);
-  if (parsed.minor > MAX_AMOUNT_MINOR) return invalid('Invalid amount: the amount is too large.');
+  if (parsed.minor <= 0n) return invalid(errorText('withdrawalZeroAmount'));
+  if (parsed.minor > MAX_AMOUNT_MINOR) return invalid(errorText('withdrawalTooLarge'));
   const split = splitWithdrawal(parsed.minor, feeBps);
   if (split.netMinor <= 0n) {
-    return invalid(
-      `Invalid amount: after the ${bpsToPercent(feeBps)}% withdrawal fee nothing would be left ` +
-        'to send. Please enter a larger amount.',
-    );
+    return invalid(errorText('withdrawalNothingAfterFee', { percent: bpsToPercent(feeBps) }));
   }
   return { ok: true, ...split };
 }

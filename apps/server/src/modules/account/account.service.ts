@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type {
   ChangePasswordRequest,
   Language,
@@ -36,7 +37,7 @@ import type { RequestAuth } from '../../lib/guards.js';
 
 async function loadUser(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
   return user;
 }
 
@@ -98,7 +99,7 @@ export function createAccountService(deps: {
     const { updated, mails } = await db
       .transaction(async (tx) => {
         const before = await lockUserById(tx, userId);
-        if (!before) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+        if (!before) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
         const emailChanged = before.email.toLowerCase() !== input.email.toLowerCase();
         if (emailChanged && before.totp_enabled_at) {
           if (!attempt || !(await mfa.useSecondFactor(tx, before, input.code ?? ''))) {
@@ -158,7 +159,7 @@ export function createAccountService(deps: {
     const updated = await db.transaction((tx) =>
       setUserLanguage(tx, userId, language, clock.now()),
     );
-    if (!updated) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (!updated) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
     return toSessionUser(updated, await adminMfaRequiredFor(db, config, updated));
   }
 

@@ -166,7 +166,10 @@ describe('POST /api/account/password', () => {
       error: {
         code: 'VALIDATION_ERROR',
         message: 'Current password is incorrect',
+        key: 'currentPasswordIncorrect',
+        params: {},
         fields: { currentPassword: 'Current password is incorrect' },
+        fieldKeys: { currentPassword: { key: 'currentPasswordIncorrect', params: {} } },
       },
     });
     await logIn(new TestClient(app), account);

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { MfaDisableRequest, MfaEnableResponse, MfaSetupResponse } from '@soko/shared';
 import QRCode from 'qrcode';
 import type { Database, Tx } from '../../db/database.js';
@@ -29,7 +30,7 @@ import {
 } from './totp.js';
 
 function alreadyEnabled() {
-  return new AppError('CONFLICT', 'Two-factor authentication is already enabled');
+  return new AppError('CONFLICT', errorText('mfaAlreadyEnabled'));
 }
 
 function invalidCode() {
@@ -43,14 +44,14 @@ export async function assertCurrentPassword(
   password: string,
 ): Promise<void> {
   if (await hasher.verify(user.password_hash, password)) return;
-  throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-    fields: { currentPassword: 'Current password is incorrect' },
+  throw new AppError('VALIDATION_ERROR', errorText('currentPasswordIncorrect'), {
+    fields: { currentPassword: errorText('currentPasswordIncorrect') },
   });
 }
 
 async function requireUserRow(db: Database, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
   return user;
 }
 
@@ -100,7 +101,7 @@ export function createMfaService(deps: {
     const user = await requireUserRow(db, userId);
     if (user.totp_enabled_at) throw alreadyEnabled();
     if (!user.totp_secret) {
-      throw new AppError('CONFLICT', 'Start two-factor setup before entering a code');
+      throw new AppError('CONFLICT', errorText('mfaSetupFirst'));
     }
     const step = matchTotpStep(secretBox.open(user.totp_secret), code, clock.now());
     if (step === null) throw invalidCode();
@@ -110,7 +111,7 @@ export function createMfaService(deps: {
     await db.transaction(async (tx) => {
       // A setup started in another tab after this code was read would change the secret.
       if (!(await enableTotp(tx, user.id, secret, step, clock.now()))) {
-        throw new AppError('CONFLICT', 'Two-factor setup changed meanwhile. Please start again.');
+        throw new AppError('CONFLICT', errorText('mfaSetupChanged'));
       }
       await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
       announceUserChange(tx, user.id);
@@ -125,7 +126,7 @@ export function createMfaService(deps: {
   async function disable(userId: string, input: MfaDisableRequest, ip: string): Promise<void> {
     const user = await requireUserRow(db, userId);
     if (!user.totp_enabled_at) {
-      throw new AppError('CONFLICT', 'Two-factor authentication is not enabled');
+      throw new AppError('CONFLICT', errorText('mfaNotEnabled'));
     }
     const attempt = await throttle.begin(user.email, ip);
     await assertCurrentPassword(hasher, user, input.currentPassword);

@@ -3,7 +3,7 @@
  * transfer between the user's available account and the `adjustments` system account, the
  * history entry the trader sees, and the balance before and after for the audit log.
  */
-import { adjustmentDescription, formatMinor, scaleOf } from '@soko/shared';
+import { adjustmentDescription, formatMinor, scaleOf, errorText } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -48,8 +48,10 @@ export async function settleAdjustment(tx: Tx, row: AdjustmentRow, at: Date) {
   if (!moved.ok) {
     throw new AppError(
       'INSUFFICIENT_BALANCE',
-      `This debit would take the balance below zero: the user has ` +
-        `${formatMinor(moved.availableMinor, scale)} ${row.currency} available.`,
+      errorText('debitBelowZero', {
+        available: formatMinor(moved.availableMinor, scale),
+        currency: row.currency,
+      }),
     );
   }
   // The transfer locked the account, so this is its balance at commit.

@@ -8,6 +8,7 @@ import {
   type AdjustmentsQuery,
   type CreateAdjustmentInput,
   type ProposedAdjustmentResponse,
+  errorText,
 } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
@@ -45,7 +46,7 @@ function signedMinor(amount: string, currency: string): bigint {
   if (!parsed.ok || parsed.minor === 0n) {
     throw new AppError(
       'INVALID_AMOUNT',
-      `The amount must be a non-zero ${currency} amount with at most ${scaleOf(currency)} decimals.`,
+      errorText('adjustmentAmountInvalid', { currency, decimals: scaleOf(currency) }),
     );
   }
   return negative ? -parsed.minor : parsed.minor;
@@ -60,9 +61,12 @@ async function viewOf(tx: Tx, id: string) {
 
 async function lockPending(tx: Tx, id: string): Promise<AdjustmentRow> {
   const row = await lockAdjustment(tx, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Adjustment not found.');
+  if (!row) throw new AppError('NOT_FOUND', errorText('adjustmentNotFound'));
   if (row.status !== 'pending') {
-    throw new AppError('ALREADY_PROCESSED', `This adjustment is already ${row.status}.`);
+    throw new AppError(
+      'ALREADY_PROCESSED',
+      errorText('adjustmentAlreadyDecided', { status: row.status }),
+    );
   }
   return row;
 }
@@ -96,10 +100,11 @@ async function propose(
 ): Promise<ProposedAdjustmentResponse> {
   const { actor, userId, request, at } = input;
   if (actor.userId === userId) throw new AppError('SELF_APPROVAL', SELF_APPROVAL_MESSAGE);
-  if (!(await findUserById(tx, userId))) throw new AppError('NOT_FOUND', 'User not found.');
+  if (!(await findUserById(tx, userId)))
+    throw new AppError('NOT_FOUND', errorText('userNotFoundPeriod'));
   if (!(await currencyExists(tx, request.currency))) {
-    const message = `${request.currency} is not a currency on Soko.`;
-    throw new AppError('VALIDATION_ERROR', message, { fields: { currency: message } });
+    const text = errorText('notACurrency', { currency: request.currency });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { currency: text } });
   }
   const row = await insertAdjustment(tx, {
     userId,

@@ -8,6 +8,7 @@ import {
   type AdminWithdrawalsQuery,
   type FirstApprovalResponse,
   type TransactionResponse,
+  errorText,
 } from '@soko/shared';
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
 import type { Tx } from '../../db/database.js';
@@ -57,8 +58,7 @@ function assertDecidable(row: HistoryEntryRow) {
   if (row.method !== 'crypto' || (row.type !== 'deposit' && row.type !== 'withdrawal')) {
     throw new AppError(
       'CONFLICT',
-      `Only crypto deposits and withdrawals are approved or rejected here; this is a ` +
-        `${row.method} ${row.type}.`,
+      errorText('onlyCryptoDecided', { method: row.method, type: row.type }),
     );
   }
 }
@@ -84,10 +84,10 @@ async function applyDecision(
 ): Promise<DecisionOutcome> {
   const { actor, decision, details, at } = input;
   const row = await lockHistoryEntry(tx, input.transactionId);
-  if (!row) throw new AppError('NOT_FOUND', 'Transaction not found.');
+  if (!row) throw new AppError('NOT_FOUND', errorText('transactionNotFound'));
   assertDecidable(row);
   const verdict = decide(row.status, decision);
-  if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
+  if (!verdict.ok) throw new AppError(verdict.code, verdict);
 
   const approve = verdict.statusAfter === 'approved';
   let approval: Awaited<ReturnType<typeof takeApproval>> | undefined;

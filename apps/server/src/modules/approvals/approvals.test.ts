@@ -76,7 +76,12 @@ describe('deposit decisions', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((r) => r.statusCode === 409);
     expect(loser?.json()).toEqual({
-      error: { code: 'ALREADY_PROCESSED', message: 'This transaction is already approved.' },
+      error: {
+        code: 'ALREADY_PROCESSED',
+        message: 'This transaction is already approved.',
+        key: 'transactionAlreadyDecided',
+        params: { status: 'approved' },
+      },
     });
     const winner = answers.find((r) => r.statusCode === 200);
     expect(winner?.json<TransactionResponse>().transaction).toMatchObject({
@@ -105,7 +110,12 @@ describe('deposit decisions', () => {
     const approve = await decide(admin.client, deposit.id, 'approve');
     expect(approve.statusCode).toBe(409);
     expect(approve.json()).toEqual({
-      error: { code: 'ALREADY_PROCESSED', message: 'This transaction is already rejected.' },
+      error: {
+        code: 'ALREADY_PROCESSED',
+        message: 'This transaction is already rejected.',
+        key: 'transactionAlreadyDecided',
+        params: { status: 'rejected' },
+      },
     });
     const again = await decide(secondAdmin.client, deposit.id, 'reject');
     expect(again.json()).toMatchObject({ error: { code: 'ALREADY_PROCESSED' } });

@@ -2,7 +2,7 @@
  * The four-eyes part of an admin's approval of a crypto deposit or withdrawal (decisions.md 19),
  * inside the decision's transaction, after the transactions row is locked and known pending.
  */
-import { ADMIN_CHANNEL, type FirstApprovalResponse } from '@soko/shared';
+import { ADMIN_CHANNEL, type FirstApprovalResponse, errorText } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import {
@@ -61,7 +61,10 @@ export async function takeApproval(
   if (!owner) throw new Error(`transaction ${row.id} has no owner`);
   const ownerSuspended = row.type === 'withdrawal' && owner.status === 'suspended';
   if (ownerSuspended && confirm !== owner.username) {
-    throw new AppError('OWNER_SUSPENDED', ownerSuspendedMessage(owner.username));
+    throw new AppError(
+      'OWNER_SUSPENDED',
+      errorText('ownerSuspended', { username: owner.username }),
+    );
   }
   const priorApproverIds = await approverIdsOf(tx, 'transaction', row.id);
   const step = nextApprovalStep({

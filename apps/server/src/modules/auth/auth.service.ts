@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { Language } from '@soko/shared';
 import type { LoginRequest, RegisterRequest, SessionUser } from '@soko/shared';
 import { passwordWeakness } from '@soko/shared/password-strength';
@@ -162,14 +163,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     const attempt = await throttle.begin(input.email, context.ip);
     const user = await findUserByEmail(db, input.email);
     if (!(await verifyPassword(user, input.password)) || !user) {
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+      throw new AppError('INVALID_CREDENTIALS', errorText('invalidCredentials'));
     }
     if (user.status === 'suspended') {
       await attempt.release();
-      throw new AppError(
-        'ACCOUNT_SUSPENDED',
-        'Your account has been suspended. Please contact support.',
-      );
+      throw new AppError('ACCOUNT_SUSPENDED', errorText('accountSuspendedContactSupport'));
     }
     if (user.totp_enabled_at && !input.code) {
       await attempt.release();
@@ -177,7 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     const session = await db.transaction(async (tx) => {
       const locked = await lockUserById(tx, user.id);
-      if (!locked) throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+      if (!locked) throw new AppError('INVALID_CREDENTIALS', errorText('invalidCredentials'));
       if (locked.totp_enabled_at && !(await mfa.useSecondFactor(tx, locked, input.code ?? ''))) {
         throw new AppError('INVALID_MFA_CODE', INVALID_CODE_MESSAGE);
       }

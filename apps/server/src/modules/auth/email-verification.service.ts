@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -45,11 +46,9 @@ export function createEmailVerificationService(deps: {
       const hourAgo = new Date(clock.now().getTime() - 3_600_000);
       const recent = await countEmailTokensSince(db, user.id, 'verify_email', hourAgo);
       if (recent >= MAX_LINK_MAILS_PER_HOUR) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many verification emails requested. Try again in an hour.',
-          { retryAfterSeconds: 3600 },
-        );
+        throw new AppError('RATE_LIMITED', errorText('tooManyVerificationEmails'), {
+          retryAfterSeconds: 3600,
+        });
       }
       const mail = await db.transaction((tx) => authMail.issueLink(tx, 'verify_email', user));
       authMail.deliver(mail);

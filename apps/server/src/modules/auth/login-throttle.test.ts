@@ -32,6 +32,8 @@ describe('per-account limit', () => {
       error: {
         code: 'RATE_LIMITED',
         message: 'Too many login attempts. Try again in 15 minutes.',
+        key: 'tooManyLoginAttempts',
+        params: { minutes: 15 },
         retryAfterSeconds: 900,
       },
     });

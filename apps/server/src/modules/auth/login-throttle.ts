@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -81,7 +82,9 @@ export function createLoginThrottle(deps: { db: Database; clock: Clock; config: 
         const minutes = Math.ceil(seconds / 60);
         throw new AppError(
           'RATE_LIMITED',
-          `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          minutes === 1
+            ? errorText('tooManyLoginAttemptsOneMinute')
+            : errorText('tooManyLoginAttempts', { minutes }),
           { retryAfterSeconds: seconds },
         );
       }

@@ -65,7 +65,12 @@ describe('POST /api/auth/login', () => {
       password: 'whatever1',
     });
     const expected = {
-      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+        key: 'invalidCredentials',
+        params: {},
+      },
     };
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(expected);
@@ -85,6 +90,8 @@ describe('POST /api/auth/login', () => {
       error: {
         code: 'ACCOUNT_SUSPENDED',
         message: 'Your account has been suspended. Please contact support.',
+        key: 'accountSuspendedContactSupport',
+        params: {},
       },
     });
   });
@@ -153,6 +160,8 @@ describe('session lifetime', () => {
     expect(response.json().error).toEqual({
       code: 'UNAUTHENTICATED',
       message: 'Please log in to continue',
+      key: 'logInToContinue',
+      params: {},
     });
   });
 

@@ -12,6 +12,8 @@ const INVALID = {
   error: {
     code: 'INVALID_TOKEN',
     message: 'This link is invalid or has expired. Please request a new one.',
+    key: 'invalidToken',
+    params: {},
   },
 };
 

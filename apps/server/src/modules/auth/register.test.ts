@@ -24,6 +24,9 @@ describe('POST /api/auth/register', () => {
         code: 'VALIDATION_ERROR',
         message: expect.stringContaining('too common or too easy to guess'),
         fields: { password: expect.stringContaining('too common or too easy to guess') },
+        key: 'weakPassword',
+        params: {},
+        fieldKeys: { password: { key: 'weakPassword', params: {} } },
       });
     },
   );
@@ -144,7 +147,12 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'USERNAME_TAKEN', message: 'This username is already taken' },
+      error: {
+        code: 'USERNAME_TAKEN',
+        message: 'This username is already taken',
+        key: 'usernameTaken',
+        params: {},
+      },
     });
   });
 
@@ -161,7 +169,12 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+      error: {
+        code: 'EMAIL_TAKEN',
+        message: 'An account with this email already exists',
+        key: 'emailTaken',
+        params: {},
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,12 +13,18 @@ import { countHit, type WindowCount } from '../../lib/rate-limit-counter.js';
  */
 const HOUR_MS = 60 * 60 * 1000;
 
-function refused(count: WindowCount, message: string): AppError {
+/** Which limit refused: each says so in its own sentence, with a singular form for one minute. */
+const REFUSALS = {
+  network: ['tooManyAccountsFromNetworkOneMinute', 'tooManyAccountsFromNetwork'],
+  platform: ['tooManyRegistrationsOneMinute', 'tooManyRegistrations'],
+} as const;
+
+function refused(count: WindowCount, limit: keyof typeof REFUSALS): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1 ? errorText(REFUSALS[limit][0]) : errorText(REFUSALS[limit][1], { minutes }),
     { retryAfterSeconds },
   );
 }
@@ -30,13 +37,13 @@ export async function countRegistrationAttempt(
   if (config.registerMaxPerIpPerHour > 0) {
     const count = await countHit(q, `register:ip:${ip}`, HOUR_MS);
     if (count.hits > config.registerMaxPerIpPerHour) {
-      throw refused(count, 'Too many accounts were created from your network.');
+      throw refused(count, 'network');
     }
   }
   if (config.registerMaxPerHour > 0) {
     const count = await countHit(q, 'register:all', HOUR_MS);
     if (count.hits > config.registerMaxPerHour) {
-      throw refused(count, 'We are receiving too many registrations right now.');
+      throw refused(count, 'platform');
     }
   }
 }

@@ -7,6 +7,7 @@ import {
   CreateCoinRequest,
   DeleteCoinResponse,
   UpdateCoinRequest,
+  errorText,
 } from '@soko/shared';
 import type { AdminCoinsService } from './admin-coins.service.js';
 import { AppError } from '../../lib/app-error.js';
@@ -77,7 +78,7 @@ function registerCreateWithIconRoute(app: ZodApp, adminCoins: AdminCoinsService)
 function validationErrorOf(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return new AppError('VALIDATION_ERROR', error.issues[0]?.message ?? 'The form is not valid.', {
+  return new AppError('VALIDATION_ERROR', error.issues[0]?.message ?? errorText('formInvalid'), {
     fields,
   });
 }

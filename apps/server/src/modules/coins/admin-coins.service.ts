@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type {
   AdminCoin,
   CreateCoinRequest,
@@ -62,7 +63,7 @@ function auditStateOf(row: CoinRecord) {
 }
 
 function coinNotFound() {
-  return new AppError('NOT_FOUND', 'Coin not found');
+  return new AppError('NOT_FOUND', errorText('coinNotFoundAdmin'));
 }
 
 /** The coin as the admin list shows it, read inside the transaction that just changed it. */
@@ -231,7 +232,7 @@ export function createAdminCoinsService(deps: ServiceDeps, files: FilesService) 
         });
       } catch (error) {
         if (!isUniqueViolation(error, SYMBOL_UNIQUE_INDEX)) throw error;
-        throw new AppError('CONFLICT', `A coin with symbol ${input.symbol} already exists.`);
+        throw new AppError('CONFLICT', errorText('coinExists', { symbol: input.symbol }));
       }
     },
 

@@ -140,6 +140,8 @@ describe('POST /api/admin/coins', () => {
     expect(response.json().error).toEqual({
       code: 'CONFLICT',
       message: `A coin with symbol ${coin.symbol} already exists.`,
+      key: 'coinExists',
+      params: { symbol: coin.symbol },
     });
     expect((await adminList()).filter((c) => c.symbol === coin.symbol)).toHaveLength(1);
     expect(await auditRows(db, 'coin.create', coin.id)).toHaveLength(1);
@@ -250,7 +252,12 @@ describe('PATCH /api/admin/coins/:id', () => {
   test('an unknown coin is 404; an empty name is 400', async () => {
     const missing = await send('PATCH', '/api/admin/coins/coin_missing', { name: 'X' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Coin not found' });
+    expect(missing.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Coin not found',
+      key: 'coinNotFoundAdmin',
+      params: {},
+    });
     const coin = await createCoin();
     expect((await send('PATCH', `/api/admin/coins/${coin.id}`, { name: '' })).statusCode).toBe(400);
   });
@@ -341,6 +348,8 @@ describe('POST /api/admin/coins/:id/icon', () => {
     expect(response.json().error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'The icon must be a PNG, JPEG or WebP image.',
+      key: 'imageWrongType',
+      params: { label: 'icon' },
     });
     expect((await adminList()).find((c) => c.id === coin.id)?.iconUrl).toBeNull();
     expect(await auditRows(db, 'coin.icon', coin.id)).toEqual([]);
@@ -407,6 +416,8 @@ describe('POST /api/admin/coins/with-icon: the coin and its icon, all or nothing
     expect(response.json().error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'The icon must be a PNG, JPEG or WebP image.',
+      key: 'imageWrongType',
+      params: { label: 'icon' },
     });
     expect(await adminList()).toEqual(before);
     expect(await pairsOf(symbol)).toBe(0);

@@ -3,17 +3,18 @@ import {
   userChannel,
   type DepositWindow,
   type TransactionResponse,
+  errorText,
 } from '@soko/shared';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
 import {
   depositWindowAt,
-  depositWindowClosedMessage,
+  depositWindowClosedText,
   DEPOSIT_TIME_ZONE,
   formatClockTime,
   type DepositWindowHours,
 } from '../../domain/deposit-window.js';
 import { lockActiveUser } from '../users/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, keyedMessage } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { idempotencyKeyUsed, idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -66,16 +67,19 @@ async function checkCoin(q: Queryable, currency: string, lock?: Tx) {
   const coin = lock
     ? await lockCoinForDeposit(lock, currency)
     : await findCoinBySymbol(q, currency);
-  if (!coin) throw new AppError('NOT_FOUND', 'Coin information not found.');
+  if (!coin) throw new AppError('NOT_FOUND', errorText('coinNotFound'));
   if (!coin.active) {
-    throw new AppError('CONFLICT', `${coin.name} (${coin.symbol}) is not accepting deposits.`);
+    throw new AppError(
+      'CONFLICT',
+      errorText('coinNotAcceptingDeposits', { name: coin.name, symbol: coin.symbol }),
+    );
   }
   return coin;
 }
 
 function duplicateHash(currency: string) {
-  const message = `This transaction hash was already submitted for a ${currency} deposit.`;
-  return new AppError('CONFLICT', message, { fields: { txHash: message } });
+  const text = errorText('depositHashTaken', { currency });
+  return new AppError('CONFLICT', text, { fields: { txHash: text } });
 }
 
 /** The checks in precedence order up to the image; `q` is the database or, rarely, a Tx. */
@@ -90,10 +94,7 @@ async function prepareDeposit(
   const hours = await windowHours(q);
   const state = depositWindowAt(deps.clock.now(), hours);
   if (state.nextOpenAt) {
-    throw new AppError(
-      'DEPOSIT_WINDOW_CLOSED',
-      depositWindowClosedMessage(hours, state.nextOpenAt),
-    );
+    throw new AppError('DEPOSIT_WINDOW_CLOSED', depositWindowClosedText(hours, state.nextOpenAt));
   }
   const proof = await deps.files.acceptImage(fields.proof, { label: 'proof' });
   return { currency: fields.currency, amountMinor, txHash: fields.txHash, proof };
@@ -118,8 +119,7 @@ async function recordDeposit(
   if ((await countPendingCryptoDeposits(tx, userId)) >= MAX_PENDING_CRYPTO_DEPOSITS) {
     throw new AppError(
       'CONFLICT',
-      `You already have ${MAX_PENDING_CRYPTO_DEPOSITS} deposits waiting for review. Please ` +
-        'wait until an admin has reviewed some before submitting another.',
+      errorText('tooManyPendingDeposits', { count: MAX_PENDING_CRYPTO_DEPOSITS }),
     );
   }
   await enforceLimit(tx, {
@@ -166,7 +166,9 @@ export function createDepositsService(deps: ServiceDeps, files: FilesService) {
       closes: formatClockTime(hours.closesMin),
       nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
       closesAt: state.closesAt?.toISOString() ?? null,
-      message: state.nextOpenAt ? depositWindowClosedMessage(hours, state.nextOpenAt) : null,
+      ...(state.nextOpenAt
+        ? keyedMessage(depositWindowClosedText(hours, state.nextOpenAt))
+        : { message: null, messageKey: null }),
       serverTime: now.toISOString(),
     };
   }
@@ -219,7 +221,7 @@ export function createDepositsService(deps: ServiceDeps, files: FilesService) {
    * for an unknown id, so transaction ids cannot be probed.
    */
   async function readProof(viewer: { id: string; isAdmin: boolean }, transactionId: string) {
-    const notFound = new AppError('NOT_FOUND', 'No proof was found for this transaction.');
+    const notFound = new AppError('NOT_FOUND', errorText('proofNotFound'));
     const found = await findProofOfTransaction(db, transactionId);
     if (!found?.proof_file_id) throw notFound;
     if (found.user_id !== viewer.id && !viewer.isAdmin) throw notFound;

@@ -218,6 +218,7 @@ describe('the deposit window (Africa/Nairobi, 07:00 up to 22:00)', () => {
       nextOpenAt: null,
       closesAt: '2026-03-10T19:00:00.000Z',
       message: null,
+      messageKey: null,
       serverTime: '2026-03-10T18:59:00.000Z',
     });
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { MAX_UPLOAD_BYTES } from '@soko/shared';
+import { MAX_UPLOAD_BYTES, errorText } from '@soko/shared';
 import { AppError } from '../../lib/app-error.js';
 import {
   CONTENT_TYPE_OF,
@@ -35,23 +35,14 @@ const MAX_CONCURRENT_IMAGES = 2;
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB.';
 
 const refused = {
-  type: (label: string) =>
-    new AppError('VALIDATION_ERROR', `The ${label} must be a PNG, JPEG or WebP image.`),
+  type: (label: string) => new AppError('VALIDATION_ERROR', errorText('imageWrongType', { label })),
   tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE),
-  extraData: () =>
-    new AppError(
-      'VALIDATION_ERROR',
-      'The image file contains extra data after the picture (a motion photo or a hidden file) and was refused. Please send a plain screenshot instead.',
-    ),
-  unreadable: () =>
-    new AppError(
-      'VALIDATION_ERROR',
-      'The image could not be read. It may be damaged; please upload another one.',
-    ),
+  extraData: () => new AppError('VALIDATION_ERROR', errorText('imageExtraData')),
+  unreadable: () => new AppError('VALIDATION_ERROR', errorText('imageUnreadable')),
   tooManyPixels: () =>
     new AppError(
       'VALIDATION_ERROR',
-      `The image has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`,
+      errorText('imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }),
     ),
 };
 

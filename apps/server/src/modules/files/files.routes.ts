@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -25,7 +26,7 @@ export const filesRoutes: FastifyPluginCallbackZod<{ services: { files: FilesSer
     },
     async (request, reply) => {
       const found = await files.read(request.params.fileId, { purpose: 'coin_icon' });
-      if (!found) throw new AppError('NOT_FOUND', 'No such coin icon.');
+      if (!found) throw new AppError('NOT_FOUND', errorText('noSuchCoinIcon'));
       const etag = `"${found.sha256}"`;
       void reply
         .header('cache-control', IMMUTABLE)

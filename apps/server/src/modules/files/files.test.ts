@@ -115,10 +115,14 @@ afterAll(() => bare.close());
 describe('readImageUpload', () => {
   const post = (body: { payload: Buffer | string; headers: Record<string, string> }) =>
     bare.inject({ method: 'POST', url: '/upload', ...body });
-  const error = (response: { statusCode: number; json: () => unknown }) => ({
-    status: response.statusCode,
-    ...(response.json() as { error: { code: string; message: string } }).error,
-  });
+  // The key and parameters (issue 17) are checked by error-keys.test.ts.
+  const error = (response: { statusCode: number; json: () => unknown }) => {
+    const { key, params, ...rest } = (
+      response.json() as { error: { code: string; message: string; key?: string; params?: object } }
+    ).error;
+    void [key, params];
+    return { status: response.statusCode, ...rest };
+  };
 
   test('returns the named fields and the file bytes', async () => {
     const image = await png();

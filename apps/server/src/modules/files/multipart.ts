@@ -95,7 +95,7 @@ function checkedFieldValue(part: FieldPart): string {
 }
 
 /** Parser errors by @fastify/multipart code; anything else from busboy is a malformed body. */
-const MESSAGES: Record<string, string> = {
+export const MULTIPART_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Attach one image only.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_PARTS_LIMIT: 'The form has too many fields.',
@@ -110,6 +110,6 @@ function translateMultipartError(error: unknown): AppError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-  const message = typeof code === 'string' ? MESSAGES[code] : undefined;
+  const message = typeof code === 'string' ? MULTIPART_MESSAGES[code] : undefined;
   return invalid(message ?? 'The upload could not be read. Please try again.');
 }

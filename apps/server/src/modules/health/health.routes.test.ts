@@ -62,6 +62,8 @@ test('with the database unreachable, /readyz answers 503 in our shape and /healt
     error: {
       code: 'SERVICE_UNAVAILABLE',
       message: 'The database is not reachable',
+      key: 'databaseUnreachable',
+      params: {},
       retryAfterSeconds: 5,
     },
   });

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -39,7 +40,7 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
 
   app.get('/readyz', { schema: { hide: true, response: { 200: Status } } }, async () => {
     if (!(await databaseAnswers(options.db))) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable', {
+      throw new AppError('SERVICE_UNAVAILABLE', errorText('databaseUnreachable'), {
         retryAfterSeconds: RETRY_AFTER_SECONDS,
       });
     }

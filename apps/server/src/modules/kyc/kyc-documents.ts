@@ -6,6 +6,7 @@ import {
   type KycDocumentStatus,
   type KycDocumentView,
   type SubmitKycDocumentRequest,
+  errorText,
 } from '@soko/shared';
 import type { Database, Tx } from '../../db/database.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
@@ -93,22 +94,22 @@ export async function submitDocument(
   request: SubmitKycDocumentRequest,
 ): Promise<KycDocumentView> {
   if (request.documentType !== 'passport' && !request.backFileId) {
-    const message = `Upload the back of your ${KYC_DOCUMENT_LABELS[request.documentType]}.`;
-    throw new AppError('VALIDATION_ERROR', message, { fields: { backFileId: message } });
+    const text = errorText('uploadBackOf', { document: KYC_DOCUMENT_LABELS[request.documentType] });
+    throw new AppError('VALIDATION_ERROR', text, { fields: { backFileId: text } });
   }
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now();
     const profile = await lockProfile(tx, userId, at);
-    if (profile.tier >= 2) throw new AppError('CONFLICT', 'Your identity is already verified.');
+    if (profile.tier >= 2) throw new AppError('CONFLICT', errorText('identityAlreadyVerified'));
     if (profile.tier < 1) {
-      throw new AppError('CONFLICT', 'Please verify your phone number first.');
+      throw new AppError('CONFLICT', errorText('verifyPhoneFirst'));
     }
     const { rows } = await tx.query(
       `SELECT 1 FROM kyc_documents WHERE user_id = $1 AND status = 'pending'`,
       [userId],
     );
     if (rows.length > 0) {
-      throw new AppError('CONFLICT', 'Your documents are already waiting for review.');
+      throw new AppError('CONFLICT', errorText('documentsWaiting'));
     }
     await checkImages(tx, deps, userId, request);
     const row = await insertDocument(tx, {
@@ -132,7 +133,7 @@ export async function readDocumentImage(
   viewer: { id: string; isAdmin: boolean },
   fileId: string,
 ) {
-  const notFound = new AppError('NOT_FOUND', 'No such image.');
+  const notFound = new AppError('NOT_FOUND', errorText('noSuchImage'));
   const found = await deps.files.read(fileId, { purpose: 'kyc_document' });
   if (!found) throw notFound;
   if (found.file.owner_user_id !== viewer.id && !viewer.isAdmin) throw notFound;
@@ -161,9 +162,9 @@ export async function reviewDocument(
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now();
     const doc = await lockDocument(tx, documentId);
-    if (!doc) throw new AppError('NOT_FOUND', 'No such submission.');
+    if (!doc) throw new AppError('NOT_FOUND', errorText('noSuchSubmission'));
     if (doc.status !== 'pending') {
-      throw new AppError('ALREADY_PROCESSED', 'This submission has already been reviewed.');
+      throw new AppError('ALREADY_PROCESSED', errorText('submissionReviewed'));
     }
     const decided = await decideDocument(tx, doc.id, { ...decision, by: admin.id, at });
     const profile = await lockProfile(tx, doc.user_id, at);

@@ -37,7 +37,14 @@ const mpesa = (client: TestClient, type: 'deposit' | 'withdrawal', amount: strin
 
 function expectLimit(response: { statusCode: number; json: () => unknown }, message: string) {
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ error: { code: 'LIMIT_EXCEEDED', message } });
+  expect(response.json()).toEqual({
+    error: {
+      code: 'LIMIT_EXCEEDED',
+      message,
+      key: expect.stringMatching(/^overLimit/),
+      params: expect.any(Object),
+    },
+  });
 }
 
 async function limits(client: TestClient) {

@@ -77,7 +77,7 @@ export async function enforceLimit(
   const value = await kesValueOf(tx, request.currency, request.amountMinor);
   const { tier, windows } = await windowUsage(tx, request.userId, request.kind, request.at);
   const check = checkLimits(request.kind, value, windows, tier);
-  if (!check.ok) throw new AppError('LIMIT_EXCEEDED', check.message);
+  if (!check.ok) throw new AppError('LIMIT_EXCEEDED', check);
 }
 
 const kes = (minor: bigint) => formatMinor(minor, FIAT_SCALE);

@@ -10,6 +10,7 @@ import {
   type SetKycTierRequest,
   type TierLimits,
   type TierLimitRow,
+  errorText,
 } from '@soko/shared';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 import { AppError } from '../../lib/app-error.js';
@@ -68,7 +69,7 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
 
   async function status(userId: string): Promise<KycStatus> {
     const user = await userExists(deps, userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
     const profile = await findProfile(db, userId);
     const open = profile.phone_verified_at ? undefined : await findOpenVerification(db, userId);
     const waiting = open && open.expires_at > clock.now() ? open.expires_at : null;
@@ -89,7 +90,8 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
     userId: string,
     request: SetKycTierRequest,
   ) {
-    if (!(await userExists(deps, userId))) throw new AppError('NOT_FOUND', 'User not found.');
+    if (!(await userExists(deps, userId)))
+      throw new AppError('NOT_FOUND', errorText('userNotFoundPeriod'));
     await db.transaction(async (tx) => {
       const at = clock.now();
       const profile = await lockProfile(tx, userId, at);
@@ -116,7 +118,8 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
   }
 
   async function userKyc(userId: string): Promise<AdminUserKyc> {
-    if (!(await userExists(deps, userId))) throw new AppError('NOT_FOUND', 'User not found.');
+    if (!(await userExists(deps, userId)))
+      throw new AppError('NOT_FOUND', errorText('userNotFoundPeriod'));
     const profile = await findProfile(db, userId);
     const history = await listTierHistory(db, userId);
     return {

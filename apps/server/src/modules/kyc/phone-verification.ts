@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatPhone, normaliseKenyanPhone } from '@soko/shared';
+import { formatPhone, normaliseKenyanPhone, errorText, type ErrorText } from '@soko/shared';
 import type { Database, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -51,17 +51,13 @@ async function checkThrottle(tx: Tx, deps: PhoneVerificationDeps, userId: string
     const waitMs = last.created_at.getTime() + deps.config.resendSeconds * 1000 - at.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Please wait ${seconds} seconds before asking for another code.`,
-        {
-          retryAfterSeconds: seconds,
-        },
-      );
+      throw new AppError('RATE_LIMITED', errorText('waitForCode', { seconds }), {
+        retryAfterSeconds: seconds,
+      });
     }
   }
   if (recent.length >= deps.config.maxPerHour) {
-    throw new AppError('RATE_LIMITED', 'Too many codes were sent. Please try again in an hour.', {
+    throw new AppError('RATE_LIMITED', errorText('tooManyCodes'), {
       retryAfterSeconds: 3600,
     });
   }
@@ -86,11 +82,11 @@ export async function startPhoneVerification(
     const at = deps.clock.now();
     const profile = await lockProfile(tx, userId, at);
     if (profile.phone_verified_at) {
-      throw new AppError('CONFLICT', 'Your phone number is already verified.');
+      throw new AppError('CONFLICT', errorText('phoneAlreadyVerified'));
     }
     if (await phoneTakenElsewhere(tx, userId, phone.phone)) {
-      throw new AppError('CONFLICT', 'This number is already verified on another account.', {
-        fields: { phone: 'This number is already verified on another account.' },
+      throw new AppError('CONFLICT', errorText('phoneTakenElsewhere'), {
+        fields: { phone: errorText('phoneTakenElsewhere') },
       });
     }
     await checkThrottle(tx, deps, userId, at);
@@ -122,12 +118,12 @@ export async function startPhoneVerification(
     at: deps.clock.now(),
   });
   if (result.kind === 'failed') {
-    throw new AppError('PROVIDER_ERROR', 'We could not send the SMS. Please try again shortly.');
+    throw new AppError('PROVIDER_ERROR', errorText('smsFailed'));
   }
   return { phone: formatPhone(phone.phone), codeExpiresAt: expiresAt.toISOString() };
 }
 
-type ConfirmOutcome = { ok: true } | { ok: false; message: string };
+type ConfirmOutcome = { ok: true } | ({ ok: false } & ErrorText);
 
 async function confirmInTx(
   tx: Tx,
@@ -140,21 +136,23 @@ async function confirmInTx(
   if (profile.phone_verified_at) return { ok: true };
   const open = await lockOpenVerification(tx, userId);
   if (!open || open.phone !== profile.phone) {
-    return { ok: false, message: 'There is no code waiting. Ask for a new one.' };
+    return { ok: false, ...errorText('noCodeWaiting') };
   }
   if (open.expires_at.getTime() <= at.getTime()) {
     await consumeVerification(tx, open.id, at);
-    return { ok: false, message: 'This code has expired. Ask for a new one.' };
+    return { ok: false, ...errorText('codeExpired') };
   }
   if (!secretsEqual(open.code_hash, hashCode(open.id, code))) {
     const left = deps.config.codeMaxAttempts - open.attempts - 1;
     // The last allowed wrong guess uses the code up: a new one must be asked for.
     await recordAttempt(tx, open.id, left <= 0 ? at : null);
     return left <= 0
-      ? { ok: false, message: 'Too many wrong codes. Ask for a new one.' }
+      ? { ok: false, ...errorText('tooManyWrongCodes') }
       : {
           ok: false,
-          message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+          ...(left === 1
+            ? errorText('wrongCodeOneTryLeft')
+            : errorText('wrongCodeTriesLeft', { left })),
         };
   }
   await consumeVerification(tx, open.id, at);
@@ -169,6 +167,6 @@ async function confirmInTx(
 export async function confirmPhone(deps: PhoneVerificationDeps, userId: string, code: string) {
   const outcome = await deps.db.transaction((tx) => confirmInTx(tx, deps, userId, code));
   if (!outcome.ok) {
-    throw new AppError('INVALID_TOKEN', outcome.message, { fields: { code: outcome.message } });
+    throw new AppError('INVALID_TOKEN', outcome, { fields: { code: outcome } });
   }
 }

@@ -112,7 +112,12 @@ describe('GET /api/orderbook', () => {
     const missing = await visitor.request({ url: '/api/orderbook?base=NONE&quote=KES' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'There is no NONE/KES trading pair.' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'There is no NONE/KES trading pair.',
+        key: 'noSuchPairPeriod',
+        params: { base: 'NONE', quote: 'KES' },
+      },
     });
     const invalid = await visitor.request({ url: '/api/orderbook?base=BTC' });
     expect(invalid.statusCode).toBe(400);

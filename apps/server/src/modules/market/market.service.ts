@@ -7,6 +7,7 @@ import {
   type MarketRow,
   type OrderBook,
   type PublicTrade,
+  errorText,
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,7 +36,7 @@ export const CANDLE_BUCKETS: Record<CandleInterval, { sql: string; ms: number }>
 
 async function pairOrNotFound(db: Queryable, base: string, quote: string) {
   const pair = await findPairBySymbols(db, base, quote);
-  if (!pair) throw new AppError('NOT_FOUND', `There is no ${base}/${quote} trading pair.`);
+  if (!pair) throw new AppError('NOT_FOUND', errorText('noSuchPairPeriod', { base, quote }));
   return pair;
 }
 

@@ -1,4 +1,4 @@
-import { TRADE_MESSAGES, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
+import { errorText, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
@@ -25,7 +25,7 @@ import {
 } from './orders.repository.js';
 
 function orderNotFound() {
-  return new AppError('ORDER_NOT_FOUND', TRADE_MESSAGES.ORDER_NOT_FOUND);
+  return new AppError('ORDER_NOT_FOUND', errorText('orderNotFound'));
 }
 
 /**
@@ -82,7 +82,7 @@ export async function takeOrder(
   );
   if (!plan.ok) {
     const status = plan.code === 'ORDER_TOO_SMALL' ? { statusCode: MIN_FILL_STATUS } : {};
-    throw new AppError(plan.code, plan.message, status);
+    throw new AppError(plan.code, plan, status);
   }
   if (!locked) throw orderNotFound();
   const { pair, order } = locked;
@@ -133,7 +133,10 @@ export async function cancelOrder(
   if (!locked || locked.order.user_id !== userId) throw orderNotFound();
   const { pair, order } = locked;
   if (order.status !== 'open' && order.status !== 'partially_filled') {
-    throw new AppError('ALREADY_PROCESSED', `This order is already ${order.status}.`);
+    throw new AppError(
+      'ALREADY_PROCESSED',
+      errorText('orderAlreadyDone', { status: order.status }),
+    );
   }
   const cancelled = await updateOrderState(tx, order.id, {
     amountMinor: order.amount_minor,

@@ -1,4 +1,4 @@
-import { formatMinor, formatMoneyText, scaleOf, type OrderSide } from '@soko/shared';
+import { errorText, formatMinor, formatMoneyText, scaleOf, type OrderSide } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { fillFees, type FeeRates } from '../../domain/matching/fill-fees.js';
@@ -108,8 +108,10 @@ export function insufficient(needMinor: bigint, haveMinor: bigint, currency: str
   const scale = scaleOf(currency);
   return new AppError(
     'INSUFFICIENT_BALANCE',
-    `Insufficient balance. You need ${formatMoneyText(formatMinor(needMinor, scale), currency)} ` +
-      `but have ${formatMoneyText(formatMinor(haveMinor, scale), currency)} available.`,
+    errorText('insufficientForOrder', {
+      need: formatMoneyText(formatMinor(needMinor, scale), currency),
+      have: formatMoneyText(formatMinor(haveMinor, scale), currency),
+    }),
   );
 }
 

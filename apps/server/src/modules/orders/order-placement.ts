@@ -1,5 +1,6 @@
 import {
   MAX_OPEN_ORDERS_PER_USER,
+  errorText,
   quoteTotalCeil,
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -13,9 +14,8 @@ import {
   type IncomingOrder,
 } from '../../domain/matching/order-matching.js';
 import { checkPairLimits, parseOrderNumbers } from '../../domain/matching/order-request.js';
-import { PAIR_INACTIVE_MESSAGE } from '../../domain/matching/take.js';
 import type { FeeRates } from '../../domain/matching/fill-fees.js';
-import { MIN_FILL_STATUS, minFillMessage, parseMinFill } from '../../domain/matching/min-fill.js';
+import { MIN_FILL_STATUS, minFillText, parseMinFill } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
 import { lockActiveUser } from '../users/index.js';
@@ -62,12 +62,15 @@ export const OPEN_ORDERS_MESSAGE =
  */
 async function checkOrder(tx: Tx, userId: string, request: CreateOrderRequest) {
   const numbers = parseOrderNumbers(request, request.quote);
-  if (!numbers.ok) throw new AppError(numbers.code, numbers.message);
+  if (!numbers.ok) throw new AppError(numbers.code, numbers);
   const pair = await lockPairBySymbols(tx, request.base, request.quote);
   if (!pair) {
-    throw new AppError('NOT_FOUND', `There is no ${request.base}/${request.quote} trading pair`);
+    throw new AppError(
+      'NOT_FOUND',
+      errorText('noSuchPair', { base: request.base, quote: request.quote }),
+    );
   }
-  if (!pair.active) throw new AppError('PAIR_INACTIVE', PAIR_INACTIVE_MESSAGE);
+  if (!pair.active) throw new AppError('PAIR_INACTIVE', errorText('pairInactive'));
   const limits = checkPairLimits(
     {
       base: pair.base,
@@ -78,12 +81,15 @@ async function checkOrder(tx: Tx, userId: string, request: CreateOrderRequest) {
     numbers.amountMinor,
     numbers.priceMinor,
   );
-  if (!limits.ok) throw new AppError(limits.code, limits.message);
+  if (!limits.ok) throw new AppError(limits.code, limits);
   const minFill = parseMinFill(request.minFill, numbers.amountMinor, pair.base);
-  if (!minFill.ok) throw new AppError(minFill.code, minFill.message);
+  if (!minFill.ok) throw new AppError(minFill.code, minFill);
   await lockTraderOrders(tx, userId);
   if ((await countActiveOrders(tx, userId)) >= MAX_OPEN_ORDERS_PER_USER) {
-    throw new AppError('CONFLICT', OPEN_ORDERS_MESSAGE);
+    throw new AppError(
+      'CONFLICT',
+      errorText('tooManyOpenOrders', { count: MAX_OPEN_ORDERS_PER_USER }),
+    );
   }
   const incoming: IncomingOrder = {
     side: request.side,
@@ -271,7 +277,7 @@ export async function placeOrder(
   );
   if (!outcome.ok) {
     if (outcome.code === 'ORDER_TOO_SMALL') {
-      throw new AppError(outcome.code, minFillMessage(outcome.minFillMinor, pair.base), {
+      throw new AppError(outcome.code, minFillText(outcome.minFillMinor, pair.base), {
         statusCode: MIN_FILL_STATUS,
       });
     }

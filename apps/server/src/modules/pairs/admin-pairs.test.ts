@@ -184,7 +184,7 @@ describe('POST /api/admin/pairs', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'CONFLICT', message: PAIR_MESSAGES.exists },
+      error: { code: 'CONFLICT', message: PAIR_MESSAGES.exists, key: 'pairExists', params: {} },
     });
     expect(await auditRows(db, 'pair.create')).toEqual(entries);
   });
@@ -254,7 +254,12 @@ describe('PATCH /api/admin/pairs/:id', () => {
     const missing = await patchPair('pair_missing', { active: false });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Trading pair not found' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Trading pair not found',
+        key: 'tradingPairNotFound',
+        params: {},
+      },
     });
   });
 });

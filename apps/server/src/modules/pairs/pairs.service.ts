@@ -7,6 +7,7 @@ import {
   type CreatePairRequest,
   type PairView,
   type UpdatePairRequest,
+  errorText,
 } from '@soko/shared';
 import { isUniqueViolation, type Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -142,7 +143,7 @@ export function createPairsService(deps: ServiceDeps) {
       const at = clock.now();
       return db.transaction(async (tx) => {
         const pair = await lockPair(tx, id);
-        if (!pair) throw new AppError('NOT_FOUND', 'Trading pair not found');
+        if (!pair) throw new AppError('NOT_FOUND', errorText('tradingPairNotFound'));
         const values = mergedValues(pair, input);
         const unchanged =
           values.minMinor === pair.min_order_size_minor &&

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -44,7 +45,7 @@ export const paymentCallbackRoutes: FastifyPluginCallbackZod<{
       const { provider, token } = request.params;
       if (!isProviderName(provider) || !(await services.payments.callbackSecret.matches(token))) {
         request.log.warn({ provider }, 'payment callback refused: unknown provider or token');
-        throw new AppError('NOT_FOUND', 'Not found');
+        throw new AppError('NOT_FOUND', errorText('notFound'));
       }
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const receipt = await services.payments.handleCallback(provider, rawBody, {

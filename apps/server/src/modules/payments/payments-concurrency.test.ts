@@ -39,7 +39,12 @@ describe('concurrent M-Pesa withdrawals', () => {
     for (const response of refused) {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        error: { code: 'INSUFFICIENT_BALANCE', message: 'Maximum withdrawal amount is 0.00 KES' },
+        error: {
+          code: 'INSUFFICIENT_BALANCE',
+          message: 'Maximum withdrawal amount is 0.00 KES',
+          key: 'maxWithdrawal',
+          params: { maximum: '0.00' },
+        },
       });
     }
     expect(await kesWallet(client)).toMatchObject({ available: '0.00', held: '7000.00' });

@@ -3,12 +3,13 @@ import {
   formatMinor,
   normaliseKenyanPhone,
   parseMpesaAmount,
-  PAYMENT_MESSAGES,
+  formatKesFigure,
   type CreateMpesaPaymentRequest,
   type CreateMpesaPaymentResponse,
   type PaymentLimits,
   type PaymentList,
   type PaymentStatusView,
+  errorText,
 } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,28 +62,21 @@ async function placePayment(
   const user = await lockUserForPayment(tx, userId);
   if (!user) {
     const signIn = request.type === 'deposit' ? 'signInDeposit' : 'signInWithdrawal';
-    throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES[signIn]);
+    throw new AppError('UNAUTHENTICATED', errorText(signIn));
   }
   if (user.status !== 'active')
-    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended.');
+    throw new AppError('ACCOUNT_SUSPENDED', errorText('accountSuspended'));
   if (request.type === 'withdrawal' && !user.email_verified_at) {
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Please verify your email address before withdrawing.',
-    );
+    throw new AppError('EMAIL_NOT_VERIFIED', errorText('emailNotVerifiedForWithdrawal'));
   }
   const amount = parseMpesaAmount(request.amount, settings);
-  if (!amount.ok) throw new AppError('INVALID_AMOUNT', amount.message);
+  if (!amount.ok) throw new AppError('INVALID_AMOUNT', amount);
   const phone = normaliseKenyanPhone(request.phone);
   if (!phone.ok) {
     throw new AppError('VALIDATION_ERROR', phone.message, { fields: { phone: phone.message } });
   }
   if ((await countOpenPayments(tx, userId)) >= settings.maxPending) {
-    throw new AppError(
-      'CONFLICT',
-      `You already have ${settings.maxPending} M-Pesa payments in progress. Please wait for ` +
-        'them to finish before starting another.',
-    );
+    throw new AppError('CONFLICT', errorText('tooManyPayments', { count: settings.maxPending }));
   }
   await enforceLimit(tx, {
     userId,
@@ -114,7 +108,9 @@ async function placePayment(
     const mostMinor = (written.availableMinor / 100n) * 100n;
     throw new AppError(
       'INSUFFICIENT_BALANCE',
-      PAYMENT_MESSAGES.maxWithdrawal(formatMinor(mostMinor, FIAT_SCALE)),
+      errorText('maxWithdrawal', {
+        maximum: formatKesFigure(formatMinor(mostMinor, FIAT_SCALE)),
+      }),
     );
   }
   return written.payment;
@@ -212,7 +208,7 @@ export function createPaymentsService(deps: ServiceDeps, secondFactor: SecondFac
       if (result.kind === 'refused') {
         const failed =
           request.type === 'deposit' ? 'initiateDepositFailed' : 'initiateWithdrawalFailed';
-        throw new AppError('PROVIDER_ERROR', `${PAYMENT_MESSAGES[failed]}: ${result.error}`);
+        throw new AppError('PROVIDER_ERROR', errorText(failed, { reason: result.error }));
       }
       return response;
     },
@@ -221,7 +217,7 @@ export function createPaymentsService(deps: ServiceDeps, secondFactor: SecondFac
     async get(userId: string, reference: string): Promise<PaymentStatusView> {
       const payment = await findPaymentByReference(db, reference.trim().toUpperCase());
       if (!payment || payment.user_id !== userId) {
-        throw new AppError('NOT_FOUND', 'Payment not found.');
+        throw new AppError('NOT_FOUND', errorText('paymentNotFound'));
       }
       return toPaymentStatusView(payment);
     },

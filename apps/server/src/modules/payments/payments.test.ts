@@ -176,7 +176,12 @@ describe('M-Pesa withdrawals', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'INSUFFICIENT_BALANCE', message: PAYMENT_MESSAGES.maxWithdrawal('100.00') },
+      error: {
+        code: 'INSUFFICIENT_BALANCE',
+        message: PAYMENT_MESSAGES.maxWithdrawal('100.00'),
+        key: 'maxWithdrawal',
+        params: { maximum: '100.00' },
+      },
     });
     const { rows } = await db.query<{ n: bigint }>(
       `SELECT count(*) AS n FROM payments WHERE user_id = $1 AND type = 'withdrawal'`,
@@ -209,7 +214,14 @@ describe('POST /api/payments/mpesa validation', () => {
     const { client } = await loginAs(app, 'user');
     const response = await startPayment(client, { type: 'deposit', amount, phone: phoneEnding(0) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'INVALID_AMOUNT', message } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'INVALID_AMOUNT',
+        message,
+        key: expect.stringMatching(/^mpesa/),
+        params: expect.any(Object),
+      },
+    });
   });
 
   test.each([
@@ -237,7 +249,14 @@ describe('POST /api/payments/mpesa validation', () => {
     const response = await startPayment(client, { type: 'deposit', amount: '10', phone });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message, fields: { phone: message } },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message,
+        fields: { phone: message },
+        key: expect.any(String),
+        params: {},
+        fieldKeys: { phone: { key: expect.any(String), params: {} } },
+      },
     });
   });
 

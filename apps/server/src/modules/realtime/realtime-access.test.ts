@@ -102,7 +102,14 @@ test("a page on another site cannot open a socket with our visitor's cookie", as
   const x = await loginAs(app, 'user');
   expect(await refusedUpgrade(url, { as: x.client, origin: 'https://evil.example' })).toEqual({
     status: 403,
-    body: { error: { code: 'FORBIDDEN', message: 'Connections from other sites are refused.' } },
+    body: {
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Connections from other sites are refused.',
+        key: 'otherSiteRefused',
+        params: {},
+      },
+    },
   });
   expect(await refusedUpgrade(url, { origin: 'null' })).toMatchObject({ status: 403 });
 });

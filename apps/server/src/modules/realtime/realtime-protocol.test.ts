@@ -193,7 +193,12 @@ test('plain HTTP on the socket address is told to use a WebSocket', async () => 
   const response = await app.inject({ url: REALTIME_PATH });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    error: { code: 'VALIDATION_ERROR', message: 'This address only speaks WebSocket.' },
+    error: {
+      code: 'VALIDATION_ERROR',
+      message: 'This address only speaks WebSocket.',
+      key: 'webSocketOnly',
+      params: {},
+    },
   });
 });
 

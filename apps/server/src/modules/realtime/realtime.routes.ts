@@ -1,5 +1,5 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
-import { REALTIME_PATH } from '@soko/shared';
+import { REALTIME_PATH, errorText } from '@soko/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.js';
@@ -75,7 +75,7 @@ export async function realtimeRoutes(
 
   async function admit(request: FastifyRequest, reply: FastifyReply) {
     if (!isSameOrigin(request, publicHost)) {
-      throw new AppError('FORBIDDEN', 'Connections from other sites are refused.');
+      throw new AppError('FORBIDDEN', errorText('otherSiteRefused'));
     }
     if (request.ws && realtime.isFull()) {
       // 503 rather than 429: the load balancer may try another instance, and so may the browser.
@@ -98,7 +98,7 @@ export async function realtimeRoutes(
     schema: { hide: true },
     onRequest: admit,
     handler: async () => {
-      throw new AppError('VALIDATION_ERROR', 'This address only speaks WebSocket.');
+      throw new AppError('VALIDATION_ERROR', errorText('webSocketOnly'));
     },
     wsHandler: (socket, request) => {
       realtime.accept(socket, viewerOf(request));

@@ -88,7 +88,12 @@ describe('POST /api/account/addresses', () => {
     const again = await save(client, { currency: 'USDT', address: TRON_ADDRESS, label: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'This address is already in your address book.' },
+      error: {
+        code: 'CONFLICT',
+        message: 'This address is already in your address book.',
+        key: 'addressAlreadySaved',
+        params: {},
+      },
     });
     const kes = await save(client, { currency: 'KES', address: TRON_ADDRESS, label: 'K' });
     expect(kes.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });

@@ -7,10 +7,11 @@ import {
   type SavedAddress,
   type UpdateWithdrawalSafeguardsRequest,
   type WithdrawalSafeguards,
+  errorText,
 } from '@soko/shared';
 import { isUniqueViolation, type Queryable, type Tx } from '../../db/database.js';
 import { checkWithdrawalAddress } from '../../domain/withdrawals/crypto-address.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, keyedMessage } from '../../lib/app-error.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { findCoinNetwork } from '../coins/index.js';
@@ -31,7 +32,7 @@ import {
   TOTP_INVALID_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
   cooldownMs,
-  pauseMessage,
+  pauseText,
   savedOnlyInForce,
   type SecondFactorCheck,
 } from './withdrawal-guard.js';
@@ -57,13 +58,13 @@ export function toSavedAddress(row: SavedAddressRow): SavedAddress {
 
 async function requireUser(q: Queryable, userId: string): Promise<UserRow> {
   const user = await findUserById(q, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
   return user;
 }
 
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const user = await lockUserById(tx, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
   return user;
 }
 
@@ -78,7 +79,7 @@ async function assertAddressFits(q: Queryable, currency: string, address: string
   if (!coin) throw invalidCurrency('Coin information not found.');
   const check = checkWithdrawalAddress(coin.network, address, coin.symbol);
   if (!check.ok) {
-    throw new AppError('INVALID_ADDRESS', check.message, { fields: { address: check.message } });
+    throw new AppError('INVALID_ADDRESS', check, { fields: { address: check } });
   }
   return coin;
 }
@@ -96,7 +97,7 @@ async function statusOf(q: Queryable, userId: string, now: Date): Promise<Withdr
       ? {
           reason: pause.reason,
           endsAt: pause.ends_at.toISOString(),
-          message: pauseMessage(pause.reason, pause.ends_at),
+          ...keyedMessage(pauseText(pause.reason, pause.ends_at)),
         }
       : null,
     savedAddressesOnly: inForce,
@@ -140,7 +141,7 @@ export function createSafeguardsService(
           if ((await countSavedAddresses(tx, userId)) >= MAX_SAVED_ADDRESSES) {
             throw new AppError(
               'CONFLICT',
-              `You can keep at most ${MAX_SAVED_ADDRESSES} addresses. Delete one first.`,
+              errorText('tooManySavedAddresses', { count: MAX_SAVED_ADDRESSES }),
             );
           }
           const at = clock.now();
@@ -153,7 +154,7 @@ export function createSafeguardsService(
         })
         .catch((error: unknown) => {
           if (!isUniqueViolation(error, SAVED_ADDRESS_UNIQUE_INDEX)) throw error;
-          throw new AppError('CONFLICT', 'This address is already in your address book.');
+          throw new AppError('CONFLICT', errorText('addressAlreadySaved'));
         });
       sendMail(mail);
       return toSavedAddress(row);
@@ -161,13 +162,13 @@ export function createSafeguardsService(
 
     async rename(userId: string, id: string, label: string): Promise<SavedAddress> {
       const row = await db.transaction((tx) => updateSavedAddressLabel(tx, { id, userId }, label));
-      if (!row) throw new AppError('NOT_FOUND', 'Saved address not found.');
+      if (!row) throw new AppError('NOT_FOUND', errorText('savedAddressNotFound'));
       return toSavedAddress(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const removed = await db.transaction((tx) => deleteSavedAddress(tx, { id, userId }));
-      if (!removed) throw new AppError('NOT_FOUND', 'Saved address not found.');
+      if (!removed) throw new AppError('NOT_FOUND', errorText('savedAddressNotFound'));
     },
 
     update: (userId: string, input: UpdateWithdrawalSafeguardsRequest, ip: string) =>
@@ -212,7 +213,7 @@ async function updatePreferences(
     // Already switching off: asking again changes nothing (and proves nothing).
     if (current?.saved_only_ends_at) return null;
     if (!switchingOff) {
-      throw new AppError('CONFLICT', 'Your settings changed meanwhile. Please try again.');
+      throw new AppError('CONFLICT', errorText('settingsChanged'));
     }
     await assertCode(tx, deps.secondFactor, user, input.totpCode);
     const ends = new Date(at.getTime() + (await cooldownMs(tx)));
@@ -242,8 +243,8 @@ async function provePassword(
   const user = await requireUser(deps.db, userId);
   const attempt = await deps.throttle.begin(user.email, ip);
   if (!(await deps.hasher.verify(user.password_hash, input.currentPassword))) {
-    throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-      fields: { currentPassword: 'Current password is incorrect' },
+    throw new AppError('VALIDATION_ERROR', errorText('currentPasswordIncorrect'), {
+      fields: { currentPassword: errorText('currentPasswordIncorrect') },
     });
   }
   await attempt.release();

@@ -4,7 +4,7 @@
  * The caller has locked the user's row, so a password change, a switch of "only to saved
  * addresses" or a new saved address either commits before this reads or waits for it.
  */
-import { PAUSE_REASON_TEXT, type WithdrawalPauseReason } from '@soko/shared';
+import { errorText, type ErrorText, type WithdrawalPauseReason } from '@soko/shared';
 import type { Queryable, Tx } from '../../db/database.js';
 import { formatNairobiMoment } from '../../domain/deposit-window.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,11 +33,20 @@ export const TOTP_REQUIRED_MESSAGE =
 export const TOTP_INVALID_MESSAGE =
   'That code is not valid. Enter the current 6-digit code from your authenticator app.';
 
+const PAUSE_KEYS = {
+  password_change: 'pausedPasswordChange',
+  password_reset: 'pausedPasswordReset',
+  email_change: 'pausedEmailChange',
+  mfa_disabled: 'pausedMfaDisabled',
+} as const satisfies Record<WithdrawalPauseReason, string>;
+
+/** The pause's refusal by key: a sentence per reason, with the Nairobi time it ends. */
+export function pauseText(reason: WithdrawalPauseReason, endsAt: Date): ErrorText {
+  return errorText(PAUSE_KEYS[reason], { resumesAt: formatNairobiMoment(endsAt) });
+}
+
 export function pauseMessage(reason: WithdrawalPauseReason, endsAt: Date): string {
-  return (
-    `Withdrawals are paused because ${PAUSE_REASON_TEXT[reason]}. They resume on ` +
-    `${formatNairobiMoment(endsAt)} (Nairobi time).`
-  );
+  return pauseText(reason, endsAt).message;
 }
 
 export async function cooldownMs(q: Queryable): Promise<number> {
@@ -80,15 +89,15 @@ async function assertSavedAddress(
       'ADDRESS_NOT_SAVED',
       'You allow withdrawals only to saved addresses. Save this address in your address book ' +
         'first (Settings → Withdrawal addresses).',
-      { fields: { address: 'Not in your address book.' } },
+      { fields: { address: errorText('notInAddressBook') } },
     );
   }
   if (saved.usable_from.getTime() > at.getTime()) {
     const from = formatNairobiMoment(saved.usable_from);
     throw new AppError(
       'ADDRESS_NOT_YET_USABLE',
-      `The saved address "${saved.label}" can be used from ${from} (Nairobi time).`,
-      { fields: { address: `Usable from ${from}.` } },
+      errorText('addressNotYetUsable', { label: saved.label, from }),
+      { fields: { address: errorText('usableFrom', { from }) } },
     );
   }
 }
@@ -111,7 +120,7 @@ export async function assertWithdrawalAllowed(
 ): Promise<void> {
   const { userId, destination, at } = input;
   const pause = await findCurrentPause(tx, userId, at);
-  if (pause) throw new AppError('WITHDRAWALS_PAUSED', pauseMessage(pause.reason, pause.ends_at));
+  if (pause) throw new AppError('WITHDRAWALS_PAUSED', pauseText(pause.reason, pause.ends_at));
   if (destination.kind === 'crypto' && savedOnlyInForce(await findPreferences(tx, userId), at)) {
     await assertSavedAddress(tx, userId, destination, at);
   }

@@ -133,16 +133,20 @@ describe('withdrawals pause after a security change', () => {
     const message =
       `Withdrawals are paused because ${words}. They resume on ` +
       `${formatNairobiMoment(endsAt)} (Nairobi time).`;
+    const pauseKey = {
+      key: expect.stringMatching(/^paused/),
+      params: { resumesAt: formatNairobiMoment(endsAt) },
+    };
     expect(await status(client)).toMatchObject({
       pause: { reason, endsAt: endsAt.toISOString(), message },
       cooldownHours: 24,
     });
     const crypto = await withdrawCrypto(client);
     expect(crypto.statusCode).toBe(403);
-    expect(crypto.json()).toEqual({ error: { code: 'WITHDRAWALS_PAUSED', message } });
+    expect(crypto.json()).toEqual({ error: { code: 'WITHDRAWALS_PAUSED', message, ...pauseKey } });
     const mpesa = await withdrawMpesa(client);
     expect(mpesa.statusCode).toBe(403);
-    expect(mpesa.json()).toEqual({ error: { code: 'WITHDRAWALS_PAUSED', message } });
+    expect(mpesa.json()).toEqual({ error: { code: 'WITHDRAWALS_PAUSED', message, ...pauseKey } });
     expect(await heldRows(signedIn.account.id)).toBe(0);
   });
 

@@ -4,10 +4,11 @@ import {
   nairobiMidnight,
   percentTextToBps,
   type ExciseRateView,
+  errorText,
 } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldText } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import {
   exciseRateBpsAt,
@@ -48,7 +49,7 @@ export async function readExciseSettings(tx: Tx, now: Date): Promise<ExciseSetti
   return exciseSettingsOf(await listExciseRates(tx), now);
 }
 
-function invalid(field: string, message: string): AppError {
+function invalid(field: string, message: FieldText): AppError {
   return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 }
 
@@ -87,9 +88,8 @@ export async function addExciseRate(
   if (latestDay !== undefined && day < latestDay) {
     throw new AppError(
       'EXCISE_RATE_OUT_OF_ORDER',
-      `A rate from ${latestDay} is already set: a new excise rate applies from ${latestDay} ` +
-        'or a later day (a rate for that same day replaces the announced one).',
-      { fields: { exciseEffectiveFrom: `Choose ${latestDay} or a later day.` } },
+      errorText('exciseOutOfOrder', { day: latestDay }),
+      { fields: { exciseEffectiveFrom: errorText('exciseChooseDay', { day: latestDay }) } },
     );
   }
   // From the next millisecond: a fee already taken at this instant keeps the rate it bore.

@@ -7,9 +7,10 @@ import {
   percentToBps,
   type PlatformSettings,
   type UpdatePlatformSettingsRequest,
+  errorText,
 } from '@soko/shared';
 import type { Config } from '../../config.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldText } from '../../lib/app-error.js';
 import type { Tx } from '../../db/database.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
@@ -101,7 +102,7 @@ function auditStateOf(values: SettingsValues) {
   };
 }
 
-function invalid(field: string, message: string): AppError {
+function invalid(field: string, message: FieldText): AppError {
   return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 }
 
@@ -157,9 +158,10 @@ function mergeChange(
     const field = onlyOpens ? 'depositWindowOpens' : 'depositWindowCloses';
     throw invalid(
       field,
-      `The deposit window must open before it closes (it would open at ` +
-        `${minutesToClockTime(next.depositWindowOpensMin)} and close at ` +
-        `${minutesToClockTime(next.depositWindowClosesMin)}).`,
+      errorText('depositWindowBackwards', {
+        opens: minutesToClockTime(next.depositWindowOpensMin),
+        closes: minutesToClockTime(next.depositWindowClosesMin),
+      }),
     );
   }
   return next;

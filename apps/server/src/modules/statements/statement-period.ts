@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { STATEMENT_MAX_DAYS } from '@soko/shared';
-import { AppError } from '../../lib/app-error.js';
+import { STATEMENT_MAX_DAYS, errorText } from '@soko/shared';
+import { AppError, type FieldText } from '../../lib/app-error.js';
 
 /**
  * A statement's period: whole days on the Africa/Nairobi clock. `from` counts from its first
@@ -31,7 +31,7 @@ export function nairobiDayStart(day: string): Date | undefined {
   return new Date(start.getTime());
 }
 
-function invalid(message: string, field: 'from' | 'to') {
+function invalid(message: FieldText, field: 'from' | 'to') {
   return new AppError('VALIDATION_ERROR', message, { fields: { [field]: message } });
 }
 
@@ -39,21 +39,18 @@ function invalid(message: string, field: 'from' | 'to') {
 export function resolvePeriod(from: string, to: string): StatementPeriod {
   const startAt = nairobiDayStart(from);
   if (!startAt || startAt.getUTCFullYear() < 2000) {
-    throw invalid(`${from} is not a date Soko has statements for.`, 'from');
+    throw invalid(errorText('statementDateUnknown', { date: from }), 'from');
   }
   const lastDay = nairobiDayStart(to);
   if (!lastDay || lastDay.getUTCFullYear() > 2999) {
-    throw invalid(`${to} is not a date Soko has statements for.`, 'to');
+    throw invalid(errorText('statementDateUnknown', { date: to }), 'to');
   }
   if (lastDay < startAt) {
     throw invalid('The period must end on or after the day it starts.', 'to');
   }
   const days = Math.round((lastDay.getTime() - startAt.getTime()) / DAY_MS) + 1;
   if (days > STATEMENT_MAX_DAYS) {
-    throw invalid(
-      `A statement covers at most ${STATEMENT_MAX_DAYS} days; this period has ${days}.`,
-      'to',
-    );
+    throw invalid(errorText('statementPeriodTooLong', { maxDays: STATEMENT_MAX_DAYS, days }), 'to');
   }
   const next = new TZDate(lastDay.getTime(), STATEMENT_TIME_ZONE);
   const endAt = new TZDate(

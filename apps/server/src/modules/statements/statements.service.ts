@@ -6,6 +6,7 @@ import {
   type StatementQuery,
   type Language,
   type StatementRow,
+  errorText,
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -38,7 +39,7 @@ export function createStatementsService(deps: ServiceDeps) {
       throw new AppError('VALIDATION_ERROR', message, { fields: { currency: message } });
     }
     const holder = await findStatementHolder(q, userId);
-    if (!holder) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+    if (!holder) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
     const summary = await readStatementSummary(q, { userId, currency, ...period });
     const texts = statementTexts(language);
     return { userId, holder, currency, period, summary, generatedAt: clock.now(), texts };

@@ -4,7 +4,7 @@ import type {
   TransactionsPage,
   TransactionsQuery,
 } from '@soko/shared';
-import { formatNairobiTimestamp } from '@soko/shared';
+import { formatNairobiTimestamp, errorText } from '@soko/shared';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -63,7 +63,7 @@ export function createTransactionsService(deps: ServiceDeps) {
     async get(userId: string, id: string): Promise<TransactionResponse> {
       const row = await findHistoryEntry(db, id);
       if (!row || row.user_id !== userId) {
-        throw new AppError('NOT_FOUND', 'Transaction not found.');
+        throw new AppError('NOT_FOUND', errorText('transactionNotFound'));
       }
       return { transaction: toTransactionView(row) };
     },

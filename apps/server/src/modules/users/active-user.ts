@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockUserShared } from './users.repository.js';
@@ -12,6 +13,6 @@ export const SUSPENDED_MESSAGE = 'Your account is suspended.';
  */
 export async function lockActiveUser(tx: Tx, userId: string): Promise<void> {
   const user = await lockUserShared(tx, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logIn'));
   if (user.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
 }

@@ -1,3 +1,4 @@
+import { errorText } from '@soko/shared';
 import type {
   AdminUpdateUserRequest,
   AdminUserRow,
@@ -53,14 +54,14 @@ export function createAdminUsersService(deps: {
       context: { ip: string | null } = { ip: null },
     ): Promise<AdminUserRow> {
       if (actorId === userId && change.role === 'user') {
-        throw new AppError('CONFLICT', 'You cannot remove your own admin role.');
+        throw new AppError('CONFLICT', errorText('cannotRemoveOwnAdmin'));
       }
       if (actorId === userId && change.status === 'suspended') {
-        throw new AppError('CONFLICT', 'You cannot suspend your own account.');
+        throw new AppError('CONFLICT', errorText('cannotSuspendSelf'));
       }
       return db.transaction(async (tx) => {
         const user = await lockUserForChange(tx, userId);
-        if (!user) throw new AppError('NOT_FOUND', 'User not found');
+        if (!user) throw new AppError('NOT_FOUND', errorText('userNotFound'));
         const at = clock.now();
         const audit = {
           actorUserId: actorId,

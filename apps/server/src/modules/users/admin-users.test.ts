@@ -117,12 +117,16 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(demote.json().error).toEqual({
       code: 'CONFLICT',
       message: 'You cannot remove your own admin role.',
+      key: 'cannotRemoveOwnAdmin',
+      params: {},
     });
     const suspend = await update(admin.user.id, { status: 'suspended' });
     expect(suspend.statusCode).toBe(409);
     expect(suspend.json().error).toEqual({
       code: 'CONFLICT',
       message: 'You cannot suspend your own account.',
+      key: 'cannotSuspendSelf',
+      params: {},
     });
     expect((await admin.client.request({ url: '/api/admin/users' })).statusCode).toBe(200);
     const other = await createUser(app, { role: 'admin' });

@@ -46,6 +46,8 @@ test(`${REQUESTS} concurrent withdrawals against a balance that covers ${COVERED
       error: {
         code: 'INSUFFICIENT_BALANCE',
         message: 'Insufficient balance. You can withdraw at most 0.0000 BTC.',
+        key: 'insufficientForWithdrawal',
+        params: { most: '0.0000 BTC' },
       },
     });
   }

@@ -10,6 +10,7 @@ import {
   type WithdrawalResponse,
   type WithdrawalView,
   formatMoneyText,
+  errorText,
 } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planCryptoWithdrawal } from '../../domain/withdrawals/crypto-withdrawal.js';
@@ -41,43 +42,39 @@ export const CRYPTO_WITHDRAWAL_OPERATION = 'POST /api/withdrawals/crypto';
 /** The checks before any row is written, in the precedence order of createCrypto. */
 async function checkRequest(tx: Tx, userId: string, request: CreateCryptoWithdrawalRequest) {
   const user = await lockUserForWithdrawal(tx, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to withdraw funds.');
+  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logInToWithdraw'));
   if (user.status !== 'active') {
-    throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended.');
+    throw new AppError('ACCOUNT_SUSPENDED', errorText('accountSuspended'));
   }
   if (!user.email_verified_at) {
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Please verify your email address before withdrawing.',
-    );
+    throw new AppError('EMAIL_NOT_VERIFIED', errorText('emailNotVerifiedForWithdrawal'));
   }
   if (request.currency === FIAT_CURRENCY) {
-    throw new AppError('VALIDATION_ERROR', 'KES is withdrawn to M-Pesa, not to an address.', {
-      fields: { currency: 'KES is withdrawn to M-Pesa, not to an address.' },
+    throw new AppError('VALIDATION_ERROR', errorText('kesWithdrawnToMpesa'), {
+      fields: { currency: errorText('kesWithdrawnToMpesa') },
     });
   }
   // An inactive coin may still be withdrawn (its holders must be able to leave); only an
   // unknown symbol is refused.
   const coin = await findCoinBySymbol(tx, request.currency);
   if (!coin) {
-    throw new AppError('VALIDATION_ERROR', 'Coin information not found.', {
-      fields: { currency: 'Coin information not found.' },
+    throw new AppError('VALIDATION_ERROR', errorText('coinNotFound'), {
+      fields: { currency: errorText('coinNotFound') },
     });
   }
   const address = checkWithdrawalAddress(coin.network, request.address, coin.symbol);
   if (!address.ok) {
-    throw new AppError('INVALID_ADDRESS', address.message, {
-      fields: { address: address.message },
+    throw new AppError('INVALID_ADDRESS', address, {
+      fields: { address },
     });
   }
   const feeBps = (await getSettings(tx)).withdrawal_tax_bps;
   const plan = planCryptoWithdrawal(request.amount, feeBps);
-  if (!plan.ok) throw new AppError(plan.code, plan.message);
+  if (!plan.ok) throw new AppError(plan.code, plan);
   if ((await countPendingWithdrawals(tx, userId)) >= MAX_PENDING_WITHDRAWALS) {
     throw new AppError(
       'CONFLICT',
-      `You already have ${MAX_PENDING_WITHDRAWALS} pending withdrawals. Please wait until ` +
-        'an admin has processed some before requesting another.',
+      errorText('tooManyPendingWithdrawals', { count: MAX_PENDING_WITHDRAWALS }),
     );
   }
   return { ...plan, feeBps };
@@ -152,10 +149,7 @@ async function placeCryptoWithdrawal(
   });
   if (!held.ok) {
     const most = formatMoneyText(formatMinor(held.availableMinor, COIN_SCALE), request.currency);
-    throw new AppError(
-      'INSUFFICIENT_BALANCE',
-      `Insufficient balance. You can withdraw at most ${most}.`,
-    );
+    throw new AppError('INSUFFICIENT_BALANCE', errorText('insufficientForWithdrawal', { most }));
   }
   publishOnCommit(tx, userChannel(userId), ['transactions', 'withdrawals']);
   publishOnCommit(tx, ADMIN_CHANNEL, ['withdrawals', 'stats']);

@@ -112,6 +112,8 @@ describe('POST /api/withdrawals/crypto', () => {
       error: {
         code: 'EMAIL_NOT_VERIFIED',
         message: 'Please verify your email address before withdrawing.',
+        key: 'emailNotVerifiedForWithdrawal',
+        params: {},
       },
     });
     expect(await rowsOf(user.id)).toBe(0);

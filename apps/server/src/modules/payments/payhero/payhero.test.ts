@@ -229,6 +229,8 @@ describe('payout (withdrawal)', () => {
       error: {
         code: 'PROVIDER_ERROR',
         message: 'Failed to initiate withdrawal: Wallet balance is too low',
+        key: 'initiateWithdrawalFailed',
+        params: { reason: 'Wallet balance is too low' },
       },
     });
     expect(await kesWallet(client)).toMatchObject({ available: '500.00', held: '0.00' });

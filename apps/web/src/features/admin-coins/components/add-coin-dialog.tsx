@@ -21,6 +21,7 @@ import { useCoinText, warnMissingRequired } from './coin-texts';
 import { showServerFieldErrors } from '../lib/server-fields';
 import { CoinFormDialog } from './coin-form-dialog';
 import { IconField } from './icon-field';
+import { errorText } from '@/lib/use-error-text';
 
 export function AddCoinDialog({
   open,
@@ -70,12 +71,16 @@ function AddCoinForm({ onDone, busy, createCoin }: AddCoinFormProps) {
         form.setError,
       );
       if (!placed && icon && error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-        toast.error(t`The icon was refused; nothing was added`, { description: error.message });
+        toast.error(t`The icon was refused; nothing was added`, { description: errorText(error) });
         return;
       }
       // A taken symbol comes back as CONFLICT without fields; it is about the symbol.
       if (!placed && error instanceof ApiError && error.code === 'CONFLICT') {
-        form.setError('symbol', { type: 'server', message: error.message }, { shouldFocus: true });
+        form.setError(
+          'symbol',
+          { type: 'server', message: errorText(error) },
+          { shouldFocus: true },
+        );
       }
       toast.error(t`Failed to add coin`, { description: coinText(failureMessage(error)) });
       return;

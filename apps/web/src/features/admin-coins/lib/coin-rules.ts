@@ -1,6 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@soko/shared';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/use-error-text';
 
 /**
  * product-spec.md section 8: the server's message, else this. The texts of this file stay English
@@ -14,8 +15,8 @@ export const ICON_PROBLEMS = {
 } as const;
 
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.code !== 'NETWORK_ERROR' && error.message
-    ? error.message
+  return error instanceof ApiError && error.code !== 'NETWORK_ERROR' && errorText(error)
+    ? errorText(error)
     : UNEXPECTED_ERROR;
 }
 

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
-import { ApiError } from '@/lib/api-client';
 import { useTierLimits, useUpdateTierLimits } from '../api/admin-kyc';
+import { errorText } from '@/lib/use-error-text';
 
 const keyOf = (r: Pick<TierLimitRow, 'tier' | 'kind' | 'window'>) =>
   `${r.tier}-${r.kind}-${r.window}`;
@@ -39,7 +39,7 @@ function LimitsForm({ data }: { data: TierLimits }) {
       await update.mutateAsync(limits);
       toast.success(t`Limits saved`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t`Saving failed. Try again.`);
+      setError(errorText(e, t`Saving failed. Try again.`));
     }
   };
   return (

@@ -11,9 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useKycQueue, useReviewDocument } from '../api/admin-kyc';
+import { errorText } from '@/lib/use-error-text';
 
 const DOCUMENT_LABELS: Record<KycDocumentType, MessageDescriptor> = {
   national_id: msg`National ID`,
@@ -55,7 +55,7 @@ function Submission({ doc }: { doc: AdminKycDocument }) {
       await review.mutateAsync({ id: doc.id, decision, reason });
       toast.success(decision === 'approve' ? t`${username} is now tier 2` : t`Rejected`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t`The review failed. Try again.`);
+      setError(errorText(e, t`The review failed. Try again.`));
     }
   };
   return (

@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSetTier, useUserKyc, useUserSearch } from '../api/admin-kyc';
+import { errorText } from '@/lib/use-error-text';
 
 const SOURCE_WORDS: Record<AdminUserKyc['history'][number]['source'], MessageDescriptor> = {
   sms: msg`SMS code`,
@@ -35,7 +35,7 @@ function SetTierForm({ userId, current }: { userId: string; current: KycTier }) 
       setReason('');
       toast.success(t`Tier set to ${tier}`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t`Saving failed. Try again.`);
+      setError(errorText(e, t`Saving failed. Try again.`));
     }
   };
   return (

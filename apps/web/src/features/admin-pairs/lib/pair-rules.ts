@@ -1,6 +1,7 @@
 import { MAX_TRADE_FEE_BPS, PAIR_MESSAGES, checkPairLimits, type PairView } from '@soko/shared';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /**
  * The Add trading pair and Edit limits checks (product-spec.md section 5). They only show the
@@ -85,11 +86,13 @@ export type PairFormField = 'base' | 'minOrderSize' | 'maxOrderSize';
 export function placePairError(error: unknown): { field: PairFormField; message: string } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'CONFLICT') return { field: 'base', message: PAIR_MESSAGES.exists };
+  const fields = fieldErrorTexts(error);
   for (const field of ['minOrderSize', 'maxOrderSize', 'base'] as const) {
-    const message = error.fields[field];
+    const message = fields[field];
     if (message) return { field, message };
   }
-  if (error.fields.quote) return { field: 'base', message: error.fields.quote };
+  if (fields.quote) return { field: 'base', message: fields.quote };
+  // The spec's texts, which pairText translates on screen, found by the server's English.
   const spec = Object.values(PAIR_MESSAGES).find((text) => text === error.message);
   return spec ? { field: 'base', message: spec } : null;
 }
@@ -99,6 +102,6 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** The toast's text: the server's message, else the generic one. */
 export function pairFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.code !== 'NETWORK_ERROR' && error.message
-    ? error.message
+    ? errorText(error)
     : UNEXPECTED_ERROR;
 }

@@ -21,6 +21,7 @@ import {
   type ExciseFormValues,
   type ExciseRateStatus,
 } from '../lib/excise-form';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 const STATUS_LABELS: Record<ExciseRateStatus, MessageDescriptor> = {
   in_force: msg`In force`,
@@ -147,12 +148,12 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors({
-          ratePercent: error.fields.exciseRatePercent,
-          effectiveFrom: error.fields.exciseEffectiveFrom,
+          ratePercent: fieldErrorTexts(error).exciseRatePercent,
+          effectiveFrom: fieldErrorTexts(error).exciseEffectiveFrom,
         });
       }
       toast.error(t`Error saving the excise rate`, {
-        description: error instanceof ApiError ? error.message : t`Please try again.`,
+        description: errorText(error, t`Please try again.`),
       });
     }
   }

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api-client';
+import { errorText } from '@/lib/use-error-text';
 
 const adminContactKey = ['admin', 'settings', 'contact'] as const;
 const PATH = '/api/admin/settings/contact';
@@ -66,7 +67,7 @@ function ContactForm({ stored }: { stored: OperatorContact }) {
       toast.success(t`Contact details saved`);
     },
     onError: (error) =>
-      toast.error(t`Failed to save contact details`, { description: error.message }),
+      toast.error(t`Failed to save contact details`, { description: errorText(error) }),
   });
   const { errors } = form.formState;
   return (

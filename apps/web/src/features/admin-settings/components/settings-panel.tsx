@@ -26,6 +26,7 @@ import {
 import { GeneralTab } from './general-tab';
 import { PaymentTab } from './payment-tab';
 import { SecurityTab } from './security-tab';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 const tabs: { value: SettingsTab; label: MessageDescriptor }[] = [
   { value: 'general', label: msg`General` },
@@ -92,7 +93,7 @@ function SettingsForm({
         form.reset(settingsToForm(next));
         toast.success(t`Settings saved`, { description: t`The new settings apply from now on.` });
       } catch (error) {
-        const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+        const fields = error instanceof ApiError ? Object.entries(fieldErrorTexts(error)) : [];
         const known = fields.filter(([name]) => name in fieldTab);
         for (const [name, message] of known) {
           form.setError(name as SettingsField, { type: 'server', message });
@@ -101,7 +102,7 @@ function SettingsForm({
         toast.error(t`Error saving settings`, {
           description:
             known.length > 0 && error instanceof ApiError
-              ? error.message
+              ? errorText(error)
               : t`Failed to save system settings. Please try again.`,
         });
       }

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import type { Decision } from './decision-subject';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /*
  * What a decision's outcome and failures mean, without their words: the words are translated in
@@ -40,14 +41,14 @@ export type DecisionFailure =
 export function classifyDecisionError(error: unknown): DecisionFailure {
   if (error instanceof ApiError) {
     if (error.code === 'ALREADY_PROCESSED')
-      return { kind: 'already-processed', message: error.message };
+      return { kind: 'already-processed', message: errorText(error) };
     if (error.code === 'OWNER_SUSPENDED')
-      return { kind: 'owner-suspended', message: error.message };
-    if (error.code === 'VALIDATION_ERROR' && Object.keys(error.fields).length > 0) {
-      return { kind: 'fields', fields: error.fields };
+      return { kind: 'owner-suspended', message: errorText(error) };
+    if (error.code === 'VALIDATION_ERROR' && Object.keys(fieldErrorTexts(error)).length > 0) {
+      return { kind: 'fields', fields: fieldErrorTexts(error) };
     }
     if (error.status >= 400 && error.status < 500)
-      return { kind: 'failed', message: error.message };
+      return { kind: 'failed', message: errorText(error) };
   }
   return { kind: 'failed', message: null };
 }

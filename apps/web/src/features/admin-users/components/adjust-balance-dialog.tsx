@@ -21,9 +21,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { useProposeAdjustment } from '../api/adjustments';
 import { reasonLabel } from '../lib/reason-labels';
+import { errorText } from '@/lib/use-error-text';
 
 const SIGNED_AMOUNT = /^-?\d{1,30}(\.\d+)?$/;
 
@@ -88,7 +88,7 @@ export function AdjustBalanceDialog({
         },
         onError: (error) => {
           toast.error(t`Could not propose the adjustment`, {
-            description: error instanceof ApiError ? error.message : t`Please try again.`,
+            description: errorText(error, t`Please try again.`),
           });
           setReviewing(false);
         },

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import type { AdjustmentView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDecideAdjustment, usePendingAdjustments } from '../api/adjustments';
 import { reasonLabel } from '../lib/reason-labels';
+import { errorText } from '@/lib/use-error-text';
 
 /**
  * Balance adjustments waiting for a second admin: "1 of 2 approvals" with who proposed it. The
@@ -32,7 +32,7 @@ export function PendingAdjustments({ currentUserId }: { currentUserId: string | 
           }),
         onError: (error) =>
           toast.error(t`Could not decide the adjustment`, {
-            description: error instanceof ApiError ? error.message : t`Please try again.`,
+            description: errorText(error, t`Please try again.`),
           }),
       },
     );

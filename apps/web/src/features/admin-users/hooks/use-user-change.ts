@@ -5,10 +5,12 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAdminUser } from '../api/update-user';
 import type { UserAction } from '../components/user-actions';
+import { errorText } from '@/lib/use-error-text';
 
 /** The server's reason for a refused change; none for a server or network failure. */
 function describeFailure(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return errorText(error);
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { AuthLayout } from './auth-layout';
 import { LoginSubmit } from './login-submit';
+import { errorText } from '@/lib/use-error-text';
 
 /** Login's second step, for an account with two-factor: an app code or a recovery code. */
 export function LoginCodeStep({
@@ -38,7 +39,7 @@ export function LoginCodeStep({
     const error = await onSubmit(code);
     if (!(error instanceof ApiError)) return;
     if (error.code === 'INVALID_MFA_CODE') {
-      form.setError('code', { message: error.message }, { shouldFocus: true });
+      form.setError('code', { message: errorText(error) }, { shouldFocus: true });
     } else if (error.code === 'INVALID_CREDENTIALS') {
       // The password no longer matches (changed meanwhile): back to the first step.
       onInvalidCredentials();

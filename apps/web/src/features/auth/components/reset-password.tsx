@@ -16,6 +16,7 @@ import { PasswordInput } from './password-input';
 import { isNetworkError, serverMessage } from '../lib/errors';
 import { INVALID_LINK_MESSAGE } from '../lib/messages';
 import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /** The page the emailed reset link opens: a new password, once, for the link's token. */
 export function ResetPassword({ token }: { token: string }) {
@@ -73,10 +74,10 @@ function ResetForm({
       await reset.mutateAsync({ token, password });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
-        onInvalidToken(error.message || i18n._(INVALID_LINK_MESSAGE));
+        onInvalidToken(errorText(error) || i18n._(INVALID_LINK_MESSAGE));
         return;
       }
-      const fieldError = error instanceof ApiError ? error.fields.password : undefined;
+      const fieldError = error instanceof ApiError ? fieldErrorTexts(error).password : undefined;
       if (fieldError) form.setError('password', { message: fieldError }, { shouldFocus: true });
       else if (isNetworkError(error))
         setFailure(t`Could not reach Soko. Check your internet connection and try again.`);

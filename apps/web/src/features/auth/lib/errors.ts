@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /**
  * The server's own words for a failure, or undefined when there are none (offline, a proxy's
@@ -8,7 +9,7 @@ export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.isNetworkError || error.code === 'HTTP_ERROR') {
     return undefined;
   }
-  return error.message || undefined;
+  return errorText(error) || undefined;
 }
 
 export function isNetworkError(error: unknown): boolean {
@@ -31,9 +32,9 @@ export function formatCountdown(seconds: number): string {
 /** Field errors of a 400 VALIDATION_ERROR, and the 409s that name one field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  if (error.code === 'USERNAME_TAKEN') return { username: error.message };
-  if (error.code === 'EMAIL_TAKEN') return { email: error.message };
-  return error.fields;
+  if (error.code === 'USERNAME_TAKEN') return { username: errorText(error) };
+  if (error.code === 'EMAIL_TAKEN') return { email: errorText(error) };
+  return fieldErrorTexts(error);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Clock, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { sayKeyed } from '@/lib/use-error-text';
 import { formatClock } from '../lib/deposit-form';
 
 interface DepositWindowNoticeProps {
@@ -17,7 +18,7 @@ interface DepositWindowNoticeProps {
  * the next window, and the form below is disabled.
  */
 export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowNoticeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (isError && !window) {
     return (
       <div role="status" className="flex items-center justify-between gap-3 text-sm text-slate-600">
@@ -55,7 +56,8 @@ export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowN
           <Trans>Deposit not allowed</Trans>
         </p>
         <p className="mt-0.5">
-          {window.message ??
+          {sayKeyed(window.messageKey ?? undefined, i18n) ??
+            window.message ??
             t`Deposits are only allowed between ${hours}.` +
               (nextOpen ? ' ' + t`Next window: ${nextOpen}.` : '')}
         </p>

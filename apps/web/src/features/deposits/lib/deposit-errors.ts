@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 export type DepositField = 'amount' | 'txHash' | 'proof';
 
@@ -36,11 +37,11 @@ export function describeDepositError(error: unknown): DepositProblem {
   }
   switch (error.code) {
     case 'DEPOSIT_WINDOW_CLOSED':
-      return { kind: 'window', message: error.message };
+      return { kind: 'window', message: errorText(error) };
     case 'PAYLOAD_TOO_LARGE':
-      return { kind: 'field', field: 'proof', message: error.message };
+      return { kind: 'field', field: 'proof', message: errorText(error) };
     case 'INVALID_AMOUNT':
-      return { kind: 'field', field: 'amount', message: error.message };
+      return { kind: 'field', field: 'amount', message: errorText(error) };
     case 'NETWORK_ERROR':
       return {
         kind: 'alert',
@@ -48,15 +49,17 @@ export function describeDepositError(error: unknown): DepositProblem {
         message: TEXTS.offline,
       };
     case 'VALIDATION_ERROR': {
-      const entry = Object.entries(error.fields).find(([name]) => FIELD_NAMES.includes(name));
+      const entry = Object.entries(fieldErrorTexts(error)).find(([name]) =>
+        FIELD_NAMES.includes(name),
+      );
       if (entry) return { kind: 'field', field: entry[0] as DepositField, message: entry[1] };
-      return { kind: 'alert', title: TEXTS.uploadFailedTitle, message: error.message };
+      return { kind: 'alert', title: TEXTS.uploadFailedTitle, message: errorText(error) };
     }
     default:
       return {
         kind: 'alert',
         title: TEXTS.failedTitle,
-        message: error.status >= 400 && error.status < 500 ? error.message : TEXTS.unexpected,
+        message: error.status >= 400 && error.status < 500 ? errorText(error) : TEXTS.unexpected,
       };
   }
 }

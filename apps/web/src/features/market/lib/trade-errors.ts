@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/use-error-text';
 
 export interface TradeFailure {
   title: string;
@@ -30,7 +31,7 @@ export function describeTradeError(error: unknown): TradeFailure {
       return failure(t`You cannot trade your own order`);
     case 'INSUFFICIENT_BALANCE':
     case 'INVALID_AMOUNT':
-      return failure(error.message || other());
+      return failure(errorText(error, other()));
     case 'NETWORK_ERROR':
       return failure(t`Failed to communicate with the server`);
     default:

@@ -9,6 +9,7 @@ import {
 } from '@soko/shared';
 import { ApiError } from '@/lib/api-client';
 import { formatAmount, formatCoinAmount } from '@/lib/format';
+import { errorText } from '@/lib/use-error-text';
 
 /** open and partially_filled rest on the book and may be cancelled (product-spec.md section 4). */
 export function isActive(order: Pick<OrderView, 'status'>): boolean {
@@ -63,6 +64,6 @@ export function releaseText(order: OrderView): string {
 
 /** The cancel failure toast (product-spec.md section 8): the server's message, else the spec's. */
 export function cancelErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && errorText(error)) return errorText(error);
   return t`Failed to cancel the order`;
 }

@@ -7,6 +7,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { formatKes, formatPhone } from '@/lib/format';
 import type { PollEvent } from './payment-poller';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /**
  * The steps of a Deposit Funds or Withdraw Funds dialog as a pure reducer (product-spec.md
@@ -186,7 +187,7 @@ export function timedOutOutcome(type: PaymentType): Outcome {
 }
 
 export function statusErrorOutcome(error: unknown): Outcome {
-  const reason = error instanceof ApiError ? error.message : TEXTS.unexpected;
+  const reason = error instanceof ApiError ? errorText(error) : TEXTS.unexpected;
   return {
     tone: 'error',
     title: PAYMENT_MESSAGES.statusError,
@@ -227,15 +228,15 @@ export function describeStartError(
       return {
         kind: 'field',
         field: 'amount',
-        message: availableKes ? PAYMENT_MESSAGES.maxWithdrawal(availableKes) : error.message,
+        message: availableKes ? PAYMENT_MESSAGES.maxWithdrawal(availableKes) : errorText(error),
       };
     case 'INVALID_AMOUNT':
-      return { kind: 'field', field: 'amount', message: error.message };
+      return { kind: 'field', field: 'amount', message: errorText(error) };
     case 'VALIDATION_ERROR': {
-      const { amount, phone } = error.fields;
+      const { amount, phone } = fieldErrorTexts(error);
       if (amount) return { kind: 'field', field: 'amount', message: amount };
       if (phone) return { kind: 'field', field: 'phone', message: phone };
-      return { kind: 'alert', alert: { title, message: error.message } };
+      return { kind: 'alert', alert: { title, message: errorText(error) } };
     }
     case 'NETWORK_ERROR':
       return {
@@ -246,6 +247,6 @@ export function describeStartError(
         },
       };
     default:
-      return { kind: 'alert', alert: { title, message: error.message } };
+      return { kind: 'alert', alert: { title, message: errorText(error) } };
   }
 }

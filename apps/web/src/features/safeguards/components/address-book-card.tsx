@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSavedAddresses } from '@/lib/safeguards-queries';
 import { useAddressCoins, useDeleteAddress, useSaveAddress } from '../api/safeguards-mutations';
 import { toastSuccess } from '@/lib/toasts';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /** Settings → Withdrawal addresses: the labelled address book (decisions.md 23). */
 export function AddressBookCard({ cooldownHours }: { cooldownHours: number | undefined }) {
@@ -120,14 +121,17 @@ function AddAddressForm() {
       toastSuccess(t`Address saved`, { description: `${address.label} (${address.currency})` });
       form.reset({ currency: values.currency, address: '', label: '' });
     } catch (error) {
-      if (error instanceof ApiError && (error.fields.address || error.code === 'CONFLICT')) {
+      if (
+        error instanceof ApiError &&
+        (fieldErrorTexts(error).address || error.code === 'CONFLICT')
+      ) {
         form.setError('address', {
           type: 'server',
-          message: error.fields.address ?? error.message,
+          message: fieldErrorTexts(error).address ?? errorText(error),
         });
       } else {
         toast.error(t`Could not save the address`, {
-          description: error instanceof Error ? error.message : undefined,
+          description: error instanceof Error ? errorText(error) : undefined,
         });
       }
     }

@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useUpdateSafeguards } from '../api/safeguards-mutations';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /**
  * "Only to saved addresses" (decisions.md 23). On: at once. Off: the password (and a code with
@@ -115,8 +116,8 @@ function SwitchOffForm(props: {
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors({
-          ...error.fields,
-          ...(error.fields.currentPassword ? {} : { form: error.message }),
+          ...fieldErrorTexts(error),
+          ...(fieldErrorTexts(error).currentPassword ? {} : { form: errorText(error) }),
         });
       } else setErrors({ form: t`Something went wrong. Please try again.` });
     }

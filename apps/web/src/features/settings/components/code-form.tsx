@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { errorText } from '@/lib/use-error-text';
 
 const ENTER_CODE = msg`Enter the 6-digit code`;
 
@@ -77,7 +78,7 @@ export function CodeForm({
       toast.error(failureTitle, {
         description:
           error instanceof ApiError && error.status < 500
-            ? error.message
+            ? errorText(error)
             : t`Something went wrong. Please try again.`,
       });
     }

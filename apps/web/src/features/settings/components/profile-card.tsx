@@ -16,6 +16,7 @@ import { useResendVerification } from '../api/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
 import { toastSuccess } from '@/lib/toasts';
+import { errorText } from '@/lib/use-error-text';
 
 const NOT_SIGNED_IN = msg`You must be logged in to update your profile`;
 const PROFILE_FIELDS = ['username', 'email', 'currentPassword', 'code'] as const;
@@ -177,7 +178,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
         toast.error(t`Could not send the email`, {
           description:
             error instanceof ApiError && error.code === 'RATE_LIMITED'
-              ? error.message
+              ? errorText(error)
               : t`Please try again in a few minutes.`,
         }),
     });

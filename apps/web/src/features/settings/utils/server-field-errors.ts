@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /** Error codes that name the one field they are about. */
 const CODE_FIELDS: Record<string, string> = {
@@ -27,9 +28,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
     applied = true;
     focused = true;
   };
-  for (const [name, message] of Object.entries(error.fields)) put(name, message);
+  for (const [name, message] of Object.entries(fieldErrorTexts(error))) put(name, message);
   const codeField = CODE_FIELDS[error.code];
-  if (!applied && codeField) put(codeField, error.message);
+  if (!applied && codeField) put(codeField, errorText(error));
   return applied;
 }
 

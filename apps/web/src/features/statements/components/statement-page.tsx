@@ -17,6 +17,7 @@ import {
 } from '../lib/statement-period';
 import { StatementControls } from './statement-controls';
 import { StatementCards, StatementSkeleton, StatementTable } from './statement-rows';
+import { errorText } from '@/lib/use-error-text';
 
 function Balance({ label, value, currency }: { label: string; value?: string; currency: string }) {
   return (
@@ -45,7 +46,7 @@ function StatementBody({
   if (query.isError) {
     const message =
       query.error instanceof ApiError && query.error.code === 'VALIDATION_ERROR'
-        ? query.error.message
+        ? errorText(query.error)
         : t`Check your connection and try again.`;
     return (
       <Card>

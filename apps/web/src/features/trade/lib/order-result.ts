@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import type { OrderProblem } from './order-form';
 import { formatOrderAmount, formatPrice } from './trade-format';
 import { formatTotal } from '@/lib/format';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 export interface OrderOutcome {
   /** Filled or partly filled when the order crossed the book, else placed (resting). */
@@ -70,19 +71,19 @@ export function describeOrderError(error: unknown): OrderProblem {
     case 'VALIDATION_ERROR':
       return { title: t`Invalid values`, message: firstFieldMessage(error) };
     case 'ORDER_TOO_SMALL':
-      return { title: t`Order too small`, message: error.message, field: 'amount' };
+      return { title: t`Order too small`, message: errorText(error), field: 'amount' };
     case 'ORDER_TOO_LARGE':
-      return { title: t`Order too large`, message: error.message, field: 'amount' };
+      return { title: t`Order too large`, message: errorText(error), field: 'amount' };
     case 'INSUFFICIENT_BALANCE':
-      return { title: t`Insufficient balance`, message: error.message, field: 'amount' };
+      return { title: t`Insufficient balance`, message: errorText(error), field: 'amount' };
     case 'INVALID_AMOUNT':
-      return { title: t`Invalid values`, message: error.message, field: 'amount' };
+      return { title: t`Invalid values`, message: errorText(error), field: 'amount' };
     case 'PAIR_INACTIVE':
-      return { title: t`Pair not trading`, message: error.message };
+      return { title: t`Pair not trading`, message: errorText(error) };
     case 'SELF_TRADE':
       return { title: t`Failed to create order`, message: t`You cannot trade your own order` };
     case 'CONFLICT':
-      return { title: t`Failed to create order`, message: error.message };
+      return { title: t`Failed to create order`, message: errorText(error) };
     case 'NETWORK_ERROR':
       return {
         title: t`No connection`,
@@ -93,13 +94,13 @@ export function describeOrderError(error: unknown): OrderProblem {
         title: t`Failed to create order`,
         message:
           error.status >= 400 && error.status < 500
-            ? error.message
+            ? errorText(error)
             : t`Something went wrong on our side. Nothing was placed; please try again.`,
       };
   }
 }
 
 function firstFieldMessage(error: ApiError): string {
-  const first = Object.values(error.fields)[0];
-  return first ?? error.message;
+  const first = Object.values(fieldErrorTexts(error))[0];
+  return first ?? errorText(error);
 }

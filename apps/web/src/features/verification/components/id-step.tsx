@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import { uploadKycImage, useSubmitDocument } from '../api/verification';
+import { errorText } from '@/lib/use-error-text';
 
 type Side = 'front' | 'back' | 'selfie';
 const SIDE_LABELS: Record<Side, MessageDescriptor> = {
@@ -88,7 +88,7 @@ function useIdForm() {
       });
       toast.success(t`Documents sent`, { description: t`An admin will review them shortly.` });
     } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : t`Upload failed. Try again.` });
+      setErrors({ form: errorText(error, t`Upload failed. Try again.`) });
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,10 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification';
 import { toastSuccess } from '@/lib/toasts';
+import { errorText } from '@/lib/use-error-text';
 
 function messageOf(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError ? errorText(error) : fallback;
 }
 
 /** Step 1: a phone number, then the 6-digit code sent to it by SMS. */

@@ -11,6 +11,7 @@ import { useAccountLimits, useKycStatus } from '../api/verification';
 import { IdStep } from './id-step';
 import { LimitsCard } from './limits-card';
 import { PhoneStep } from './phone-step';
+import { errorText } from '@/lib/use-error-text';
 
 const TIER_WORDS: MessageDescriptor[] = [
   msg`Tier 0: email verified`,
@@ -116,7 +117,7 @@ export function VerificationPage() {
           ) : status.isError ? (
             <ErrorState
               title={t`Could not load your verification`}
-              message={status.error.message}
+              message={errorText(status.error)}
               onRetry={() => void status.refetch()}
             />
           ) : (

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { INVALID_AMOUNT_TEXT, amountProblemText } from './withdraw-amount';
+import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /** Where a refused withdrawal is shown: under a field of the form, or above the confirm step. */
 export type WithdrawProblem =
@@ -44,10 +45,10 @@ export function describeWithdrawError(
     case 'INVALID_ADDRESS':
     case 'ADDRESS_NOT_SAVED':
     case 'ADDRESS_NOT_YET_USABLE':
-      return { kind: 'field', field: 'address', message: error.message };
+      return { kind: 'field', field: 'address', message: errorText(error) };
     case 'MFA_CODE_REQUIRED':
     case 'INVALID_MFA_CODE':
-      return { kind: 'alert', title: TEXTS.codeTitle, message: error.message };
+      return { kind: 'alert', title: TEXTS.codeTitle, message: errorText(error) };
     case 'EMAIL_NOT_VERIFIED':
       return { kind: 'email-not-verified' };
     case 'NETWORK_ERROR':
@@ -57,17 +58,17 @@ export function describeWithdrawError(
         message: TEXTS.offline,
       };
     case 'VALIDATION_ERROR': {
-      const address = error.fields.address;
-      const amount = error.fields.amount;
+      const address = fieldErrorTexts(error).address;
+      const amount = fieldErrorTexts(error).amount;
       if (address) return { kind: 'field', field: 'address', message: address };
       if (amount) return { kind: 'field', field: 'amount', message: amount };
-      return { kind: 'alert', title: TEXTS.failedTitle, message: error.message };
+      return { kind: 'alert', title: TEXTS.failedTitle, message: errorText(error) };
     }
     default:
       return {
         kind: 'alert',
         title: TEXTS.failedTitle,
-        message: error.status >= 400 && error.status < 500 ? error.message : TEXTS.serverFailed,
+        message: error.status >= 400 && error.status < 500 ? errorText(error) : TEXTS.serverFailed,
       };
   }
 }

@@ -1,0 +1,58 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { i18n as appI18n } from '@lingui/core';
+import type { ErrorMessageKey } from '@soko/shared';
+import { ApiError, type KeyedText } from './api-client';
+import { ERROR_TEXTS, PARAM_WORDS } from './error-texts';
+
+function isKnownKey(key: string): key is ErrorMessageKey {
+  return Object.hasOwn(ERROR_TEXTS, key);
+}
+
+/** A keyed text in the language of `i18n`, or undefined for a key this build does not know. */
+export function sayKeyed(text: KeyedText | undefined, i18n: I18n = appI18n): string | undefined {
+  if (!text || !isKnownKey(text.key)) return undefined;
+  const { id, message } = ERROR_TEXTS[text.key];
+  return i18n._(id, localParams(text.key, text.params, i18n), { message });
+}
+
+/** The parameters with their words (a status, an action) said in the language of `i18n`. */
+function localParams(key: ErrorMessageKey, params: KeyedText['params'], i18n: I18n) {
+  const words = PARAM_WORDS[key];
+  if (!words) return params;
+  const local = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const word = words[name]?.[String(value)];
+    if (word) local[name] = i18n._(word);
+  }
+  return local;
+}
+
+/**
+ * A server error said in the language on screen: by its key and parameters when it has a key
+ * this build knows, else the server's own message (a newer server's key, a text with no key),
+ * else `fallback`. Not an ApiError (a bug, offline before any answer): `fallback`, else the
+ * error's message.
+ */
+export function errorText(error: unknown, fallback?: string, i18n: I18n = appI18n): string {
+  if (error instanceof ApiError) {
+    return sayKeyed(error.text, i18n) ?? (error.message || fallback || '');
+  }
+  if (fallback !== undefined) return fallback;
+  return error instanceof Error ? error.message : '';
+}
+
+/** An ApiError's field problems, each in the language on screen when it has a key. */
+export function fieldErrorTexts(error: ApiError, i18n: I18n = appI18n): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, message] of Object.entries(error.fields)) {
+    texts[name] = sayKeyed(error.fieldTexts[name], i18n) ?? message;
+  }
+  return texts;
+}
+
+/** errorText bound to the component's Lingui instance, so it follows a change of language. */
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return (error: unknown, fallback?: string) => errorText(error, fallback, i18n);
+}
