@@ -129,7 +129,7 @@ test('a new trader registers, deposits by M-Pesa, trades and reads the history i
   await page.getByRole('button', { name: 'Fungua akaunti' }).click();
   await expect(page.getByText('Jina la mtumiaji linahitajika')).toBeVisible();
   await expect(page.getByText('Barua pepe inahitajika')).toBeVisible();
-  await expect(page.getByText('Lazima ukubali masharti na vigezo')).toBeVisible();
+  await expect(page.getByText('Lazima ukubali sheria na masharti')).toBeVisible();
   await page.getByLabel('Nenosiri', { exact: true }).fill(account.password);
   await page.getByLabel('Thibitisha nenosiri').fill('kitu kingine');
   await page.getByRole('button', { name: 'Fungua akaunti' }).click();
