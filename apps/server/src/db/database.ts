@@ -28,6 +28,12 @@ export interface Tx extends Queryable {
    * locks are held only for the commit itself, and a rolled-back transaction notifies nobody.
    */
   beforeCommit(hook: () => Promise<void>): void;
+  /**
+   * Runs `fn`; the statements it issues on this transaction without awaiting each other leave
+   * together in one round trip, in the order issued (db/pipeline.ts). Sequential statements
+   * inside it go one by one, as outside.
+   */
+  pipeline<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** What a LISTEN connection reports: each payload, and when it had to reconnect (events lost). */

@@ -11,6 +11,7 @@ import {
   type TransactionOptions,
   type Tx,
 } from './database.js';
+import { createPipelining } from './pipeline.js';
 
 const INT8_OID = 20;
 
@@ -51,11 +52,17 @@ export async function createPgliteDatabase(
               );
             }
             const hooks = createCommitHooks();
+            const pipelining = createPipelining(
+              async (statement) =>
+                toResult(await inner.query<Row>(statement.text, statement.params as unknown[])),
+              async (text) => (await inner.exec(text)).map((result) => toResult<Row>(result)),
+            );
             const tx: Tx = {
               inTransaction: true,
               beforeCommit: hooks.add,
+              pipeline: pipelining.pipeline,
               query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
-                toResult(await inner.query<R>(text, params as unknown[])),
+                (await pipelining.query({ text, params })) as QueryResult<R>,
               exec: async (text: string) => {
                 await inner.exec(text);
               },

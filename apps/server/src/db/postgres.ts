@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
+import { createPipelining } from './pipeline.js';
 import {
   createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
@@ -93,11 +94,22 @@ async function attempt<T>(
       `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
     );
     const hooks = createCommitHooks();
+    const pipelining = createPipelining(
+      (statement) => run<Row>(client, statement.text, statement.params),
+      async (text) => {
+        const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results : [results]).map((result) => ({
+          rows: result.rows as Row[],
+          rowCount: result.rowCount ?? 0,
+        }));
+      },
+    );
     const tx: Tx = {
       inTransaction: true,
       beforeCommit: hooks.add,
-      query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
-        run<R>(client, text, params),
+      pipeline: pipelining.pipeline,
+      query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
+        (await pipelining.query({ text, params })) as QueryResult<R>,
       exec: async (text: string) => {
         await client.query(text);
       },

@@ -35,6 +35,7 @@ export async function runInSavepoint<T>(
     inTransaction: true,
     query: (text, params) => tx.query(text, params),
     exec: (text) => tx.exec(text),
+    pipeline: (fn) => tx.pipeline(fn),
     beforeCommit: (hook) => {
       hooks.push(hook);
     },
