@@ -34,6 +34,12 @@ describe('literals', () => {
   test('values that have no literal here (a Buffer, an object) make the group go one by one', () => {
     expect(joinStatements([{ text: 'SELECT $1', params: [Buffer.from('x')] }])).toBeUndefined();
     expect(joinStatements([{ text: 'SELECT $1', params: [{ a: 1 }] }])).toBeUndefined();
+    // A $n inside the statement's own strings is not a placeholder: not rewritten, never.
+    expect(joinStatements([{ text: "SELECT '$1', $1", params: ['x'] }])).toBeUndefined();
+    expect(joinStatements([{ text: 'SELECT $$ $1 $$, $1', params: ['x'] }])).toBeUndefined();
+    expect(joinStatements([{ text: "SELECT 'it''s', $1", params: ['x'] }])).toBe(
+      "SELECT 'it''s', 'x'",
+    );
     expect(joinStatements([{ text: 'SELECT 1;' }, { text: 'SELECT $1', params: [2] }])).toBe(
       "SELECT 1;\nSELECT '2'",
     );

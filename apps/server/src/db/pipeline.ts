@@ -13,9 +13,9 @@ import type { QueryResult, Row } from './database.js';
  * quoted literals: strings escaped (quotes doubled, backslashes through E''), arrays as array
  * literals, dates as ISO instants, bigints as digits. A quoted literal is of unknown type, as an
  * unbound parameter is, so each takes the type its place in the statement gives it. Only values
- * of those kinds are inlined; a statement with any other value (a Buffer, an object) makes the
- * group go one statement at a time, as without a pipeline. The texts must not contain `$n`
- * inside their own string literals (the repository statements that are pipelined do not).
+ * of those kinds are inlined; a statement with any other value (a Buffer, an object), or whose
+ * text has a `$` inside its own quoted strings or dollar quotes, makes the group go one
+ * statement at a time, as without a pipeline.
  */
 export interface Statement {
   text: string;
@@ -57,8 +57,15 @@ export function sqlLiteral(value: unknown): string {
   return text === null ? 'NULL' : quote(text);
 }
 
+/** Whether a `$n` could sit inside the text's own quoted or dollar-quoted strings. */
+function hasQuotedPlaceholder(text: string): boolean {
+  if (text.includes('$$')) return true;
+  return (text.match(/'(?:[^']|'')*'/g) ?? []).some((literal) => /\$\d/.test(literal));
+}
+
 /** The statement with its $n placeholders replaced by the literals of its parameters. */
 export function inlineParameters(statement: Statement): string {
+  if (hasQuotedPlaceholder(statement.text)) throw new NotInlinable();
   const params = statement.params ?? [];
   const literals = params.map(sqlLiteral);
   return statement.text.replace(/\$(\d+)/g, (match, digits: string) => {

@@ -29,7 +29,6 @@ export async function runInSavepoint<T>(
   run: (scope: Tx) => Promise<T>,
 ): Promise<SavepointOutcome<T>> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`bad savepoint name ${name}`);
-  await tx.query(`SAVEPOINT ${name}`);
   const hooks: (() => Promise<void>)[] = [];
   const scope: Tx = {
     inTransaction: true,
@@ -41,7 +40,12 @@ export async function runInSavepoint<T>(
     },
   };
   try {
-    const value = await run(scope);
+    // The SAVEPOINT leaves in one message with the first statement of `run` (Tx.pipeline):
+    // a round trip less per request of a batch. Both are sent before any error is handled,
+    // so a ROLLBACK TO below always finds the savepoint.
+    const [, value] = await tx.pipeline(() =>
+      Promise.all([tx.query(`SAVEPOINT ${name}`), run(scope)]),
+    );
     releaseOutboxInto(scope, tx);
     for (const hook of hooks) tx.beforeCommit(hook);
     return { ok: true, value };
