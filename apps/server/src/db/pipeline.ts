@@ -1,4 +1,6 @@
-import type { QueryResult, Row } from './database.js';
+import type { QueryResult, Row, Statement } from './database.js';
+
+export type { Statement };
 
 /**
  * Statements sent together in one round trip (issue 18). Inside `Tx.pipeline(fn)`, statements
@@ -17,10 +19,6 @@ import type { QueryResult, Row } from './database.js';
  * text has a `$` inside its own quoted strings or dollar quotes, makes the group go one
  * statement at a time, as without a pipeline.
  */
-export interface Statement {
-  text: string;
-  params?: readonly unknown[];
-}
 
 class NotInlinable extends Error {}
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
-import { createPipelining } from './pipeline.js';
+import { createPipelining, joinStatements, type Statement } from './pipeline.js';
 import {
   createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
@@ -104,9 +104,11 @@ async function attempt<T>(
         }));
       },
     );
+    const withCommit: Statement[] = [];
     const tx: Tx = {
       inTransaction: true,
       beforeCommit: hooks.add,
+      sendWithCommit: (statement) => withCommit.push(statement),
       pipeline: pipelining.pipeline,
       query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
         (await pipelining.query({ text, params })) as QueryResult<R>,
@@ -116,8 +118,16 @@ async function attempt<T>(
     };
     const value = await fn(tx);
     await hooks.run();
+    // From here the outcome may be unknown: a cut while the last statements and COMMIT are on
+    // their way is never retried (the caller answers 503, an Idempotency-Key retry finds out).
     progress.commitSent = true;
-    await client.query('COMMIT');
+    const together = joinStatements([...withCommit, { text: 'COMMIT' }]);
+    if (together === undefined) {
+      for (const statement of withCommit) await run(client, statement.text, statement.params);
+      await client.query('COMMIT');
+    } else {
+      await client.query(together);
+    }
     return value;
   } catch (error) {
     // A cut connection has already rolled back on the server (PostgreSQL aborts the

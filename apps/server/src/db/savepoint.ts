@@ -35,6 +35,8 @@ export async function runInSavepoint<T>(
     query: (text, params) => tx.query(text, params),
     exec: (text) => tx.exec(text),
     pipeline: (fn) => tx.pipeline(fn),
+    // Only hooks call it, and a savepoint's hooks run at the transaction's commit, if at all.
+    sendWithCommit: (statement) => tx.sendWithCommit(statement),
     beforeCommit: (hook) => {
       hooks.push(hook);
     },
