@@ -8,7 +8,7 @@ import { MAKERS_PER_PAIR, ORDERS_PER_PAIR, TAKE_AMOUNT, type OrderPool } from '.
 import type { PgbenchResult } from './pgbench.js';
 import { fixed, type Latencies, type Tally } from './stats.js';
 
-type Waits = { tally: Tally; samples: number } | undefined;
+type Waits = { tally: Tally; statements: Tally; samples: number } | undefined;
 type Cpu = { server: number; bench: number };
 
 export interface Figures {
@@ -50,6 +50,11 @@ function waitsLine(waits: Waits) {
   return waits ? `${waits.tally.describe(10)} (${waits.samples} samples)` : 'not sampled (PGlite)';
 }
 
+/** Where the row-lock and server waits stood: the statement, most often first. */
+function waitsAtLine(waits: Waits) {
+  return waits ? waits.statements.describe(6) : 'not sampled (PGlite)';
+}
+
 function mixedLines(mixed: NonNullable<Figures['mixed']>, seconds: number) {
   const { results } = mixed;
   const perSecond = (n: number) => fixed(n / results.measuredSeconds);
@@ -63,6 +68,7 @@ function mixedLines(mixed: NonNullable<Figures['mixed']>, seconds: number) {
       `cancel ${percentiles(results.cancels)}`,
     `  refused:         ${results.outcomes.describe()}`,
     `  backends busy:   ${waitsLine(mixed.waits)}`,
+    `  waits at:        ${waitsAtLine(mixed.waits)}`,
     `  CPU:             ${cpuLine(mixed.cpu, seconds)}`,
   ];
 }
@@ -88,6 +94,7 @@ export function report(figures: Figures) {
     `  refill orders:   ${pool.placements.count} placed, p50 ${fixed(pool.placements.percentile(50))} ms, ` +
       `p99 ${fixed(pool.placements.percentile(99))} ms; refused: ${pool.placementErrors.describe()}`,
     `  backends busy:   ${waitsLine(takes.waits)}`,
+    `  waits at:        ${waitsAtLine(takes.waits)}`,
     `  CPU while taking: ${cpuLine(takes.cpu, seconds)}`,
     ...(pgbench
       ? [

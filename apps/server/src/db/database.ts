@@ -5,6 +5,12 @@
  */
 export type Row = Record<string, unknown>;
 
+/** A statement and its parameters, for what sends several at once (db/pipeline.ts). */
+export interface Statement {
+  text: string;
+  params?: readonly unknown[];
+}
+
 export interface QueryResult<T> {
   rows: T[];
   rowCount: number;
@@ -28,6 +34,19 @@ export interface Tx extends Queryable {
    * locks are held only for the commit itself, and a rolled-back transaction notifies nobody.
    */
   beforeCommit(hook: () => Promise<void>): void;
+  /**
+   * Runs `fn`; the statements it issues on this transaction without awaiting each other leave
+   * together in one round trip, in the order issued (db/pipeline.ts). Sequential statements
+   * inside it go one by one, as outside.
+   */
+  pipeline<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * For a beforeCommit hook only: a statement whose answer nobody reads, sent in the same message
+   * as COMMIT on PostgreSQL (db/pipeline.ts), so the rows it locks are held for the commit alone,
+   * with no round trip to the server in between; on PGlite it runs last, before its commit. If it
+   * fails, the transaction rolls back as if it had been sent alone.
+   */
+  sendWithCommit(statement: Statement): void;
 }
 
 /** What a LISTEN connection reports: each payload, and when it had to reconnect (events lost). */

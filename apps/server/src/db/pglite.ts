@@ -11,6 +11,7 @@ import {
   type TransactionOptions,
   type Tx,
 } from './database.js';
+import { createPipelining, type Statement } from './pipeline.js';
 
 const INT8_OID = 20;
 
@@ -51,17 +52,29 @@ export async function createPgliteDatabase(
               );
             }
             const hooks = createCommitHooks();
+            const pipelining = createPipelining(
+              async (statement) =>
+                toResult(await inner.query<Row>(statement.text, statement.params as unknown[])),
+              async (text) => (await inner.exec(text)).map((result) => toResult<Row>(result)),
+            );
+            const withCommit: Statement[] = [];
             const tx: Tx = {
               inTransaction: true,
               beforeCommit: hooks.add,
+              sendWithCommit: (statement) => withCommit.push(statement),
+              pipeline: pipelining.pipeline,
               query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
-                toResult(await inner.query<R>(text, params as unknown[])),
+                (await pipelining.query({ text, params })) as QueryResult<R>,
               exec: async (text: string) => {
                 await inner.exec(text);
               },
             };
             const value = await fn(tx);
             await hooks.run();
+            // No round trip to save in-process: the statements simply run last.
+            for (const statement of withCommit) {
+              await inner.query(statement.text, statement.params as unknown[]);
+            }
             return value;
           }),
         options.maxRetries ?? DEFAULT_TRANSACTION_RETRIES,

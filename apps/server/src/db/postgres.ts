@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
+import { createPipelining, joinStatements, type Statement } from './pipeline.js';
 import {
   createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
@@ -93,19 +94,40 @@ async function attempt<T>(
       `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
     );
     const hooks = createCommitHooks();
+    const pipelining = createPipelining(
+      (statement) => run<Row>(client, statement.text, statement.params),
+      async (text) => {
+        const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results : [results]).map((result) => ({
+          rows: result.rows as Row[],
+          rowCount: result.rowCount ?? 0,
+        }));
+      },
+    );
+    const withCommit: Statement[] = [];
     const tx: Tx = {
       inTransaction: true,
       beforeCommit: hooks.add,
-      query: <R extends object = Row>(text: string, params?: readonly unknown[]) =>
-        run<R>(client, text, params),
+      sendWithCommit: (statement) => withCommit.push(statement),
+      pipeline: pipelining.pipeline,
+      query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
+        (await pipelining.query({ text, params })) as QueryResult<R>,
       exec: async (text: string) => {
         await client.query(text);
       },
     };
     const value = await fn(tx);
     await hooks.run();
+    // From here the outcome may be unknown: a cut while the last statements and COMMIT are on
+    // their way is never retried (the caller answers 503, an Idempotency-Key retry finds out).
     progress.commitSent = true;
-    await client.query('COMMIT');
+    const together = joinStatements([...withCommit, { text: 'COMMIT' }]);
+    if (together === undefined) {
+      for (const statement of withCommit) await run(client, statement.text, statement.params);
+      await client.query('COMMIT');
+    } else {
+      await client.query(together);
+    }
     return value;
   } catch (error) {
     // A cut connection has already rolled back on the server (PostgreSQL aborts the

@@ -52,12 +52,14 @@ const PAYLOAD_BUDGET_BYTES = 7_000;
  * become JSON messages in channel order, cut into payloads by their running length, one
  * pg_notify each. The messages are what the LISTEN side parses ({c, s, t, at}).
  */
-async function flushOutbox(tx: Tx, outbox: Map<string, Set<RealtimeTopic>>) {
+function flushOutbox(tx: Tx, outbox: Map<string, Set<RealtimeTopic>>): Promise<void> {
   const channels = [...outbox.keys()].sort();
-  if (channels.length === 0) return;
+  if (channels.length === 0) return Promise.resolve();
   const topics = channels.map((channel) => JSON.stringify([...(outbox.get(channel) ?? [])]));
-  await tx.query(
-    `WITH wanted AS (
+  // Sent with COMMIT (one message): the channel rows every publisher bumps, the `market` row
+  // above all, are then held by this transaction for its commit alone.
+  tx.sendWithCommit({
+    text: `WITH wanted AS (
        SELECT channel, topics::json AS topics, n
          FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c (channel, topics, n)
      ), bumped AS (
@@ -78,6 +80,7 @@ async function flushOutbox(tx: Tx, outbox: Map<string, Set<RealtimeTopic>>) {
      )
      SELECT pg_notify($3, json_agg(message ORDER BY n)::text)
        FROM sized GROUP BY (upto_bytes - 1) / $4 ORDER BY min(n)`,
-    [channels, topics, REALTIME_NOTIFY_CHANNEL, PAYLOAD_BUDGET_BYTES],
-  );
+    params: [channels, topics, REALTIME_NOTIFY_CHANNEL, PAYLOAD_BUDGET_BYTES],
+  });
+  return Promise.resolve();
 }

@@ -15,11 +15,13 @@ export {
   userAccountsKey,
   voidHold,
 } from './ledger.js';
-export type { LedgerOperation, Shortfall } from './ledger.js';
+export type { LedgerLocks, LedgerOperation, Shortfall } from './ledger.js';
 export { checkLedgerSnapshot, formatLedgerReport } from './ledger-invariants.js';
 export {
   accountBalance,
   ensurePairFeeAccounts,
   findHoldByWithdrawal,
+  toLedgerHold,
+  toLockedAccount,
 } from './ledger.repository.js';
-export type { LedgerRefs } from './ledger.repository.js';
+export type { AccountRow, HoldRow, LedgerRefs } from './ledger.repository.js';

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 
 export type { LedgerRefs } from '../../domain/ledger/ledger-plan.js';
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   owner_user_id: string | null;
   currency: string;
@@ -32,7 +32,7 @@ export interface LockedAccount extends AccountState {
   ownerUserId: string | null;
 }
 
-function toLockedAccount(row: AccountRow): LockedAccount {
+export function toLockedAccount(row: AccountRow): LockedAccount {
   return {
     id: row.id,
     kind: row.kind,
@@ -42,7 +42,7 @@ function toLockedAccount(row: AccountRow): LockedAccount {
   };
 }
 
-function toLedgerHold(row: HoldRow): LedgerHold {
+export function toLedgerHold(row: HoldRow): LedgerHold {
   return {
     id: row.id,
     status: row.status,

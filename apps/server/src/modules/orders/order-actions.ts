@@ -3,20 +3,25 @@ import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyLedger, voidHold } from '../ledger/index.js';
-import { lockActiveUser } from '../users/index.js';
+import { applyLedger, userAccountsKey, voidHold } from '../ledger/index.js';
+import { insertTradeHistoryEntries } from '../transactions/index.js';
+import { assertActiveStatus } from '../users/index.js';
 import {
   feeSetup,
+  type AccountsOf,
+  type FeeAccounts,
   fillOperations,
-  finishFill,
   insufficient,
+  makerStateAfter,
   partiesAccounts,
-  recordTrade,
+  tradeOf,
   type FillInput,
 } from './order-fills.js';
 import { announceOrderChange } from './order-events.js';
 import { toOrderView, toTradeView } from './order-views.js';
+import { lockTakeContext, type TakeContext } from './take-context.repository.js';
 import {
+  insertTrade,
   lockOrder,
   lockPairOfOrder,
   updateOrderState,
@@ -48,12 +53,65 @@ async function lockOrderAndPair(tx: Tx, orderId: string) {
   return { pair, order };
 }
 
+/** The take's fee accounts from its context, or undefined when the pair lacks some. */
+function contextFeeAccounts(context: TakeContext, pair: PairRow): FeeAccounts | undefined {
+  const accounts: FeeAccounts = new Map();
+  for (const currency of [pair.base, pair.quote]) {
+    const find = (kind: string) =>
+      context.accounts.find((a) => !a.ownerUserId && a.currency === currency && a.kind === kind)
+        ?.id;
+    const revenue = find('fee_revenue');
+    const excise = find('excise_payable');
+    if (!revenue || !excise) return undefined;
+    accounts.set(currency, { revenue, excise });
+  }
+  return accounts;
+}
+
+/**
+ * The fill's fee rates and the pair's fee accounts from the take's context (what feeSetup
+ * reads), or through feeSetup when the pair still lacks its fee accounts (it creates them).
+ */
+async function takeFees(tx: Tx, context: TakeContext, pair: PairRow, at: Date) {
+  const charges = pair.maker_fee_bps !== 0 || pair.taker_fee_bps !== 0;
+  const accounts: FeeAccounts | undefined = charges
+    ? contextFeeAccounts(context, pair)
+    : new Map<string, { revenue: string; excise: string }>();
+  if (!accounts) return feeSetup(tx, pair, at);
+  const exciseRateBps = charges ? context.exciseRateBps : 0;
+  const rates = { makerFeeBps: pair.maker_fee_bps, takerFeeBps: pair.taker_fee_bps, exciseRateBps };
+  return { rates, accounts };
+}
+
+/** The parties' accounts from the take's context, or undefined when one is still to create. */
+function contextPartiesAccounts(context: TakeContext, pair: PairRow, userIds: string[]) {
+  const accounts: AccountsOf = new Map();
+  for (const userId of userIds) {
+    for (const currency of [pair.base, pair.quote]) {
+      const find = (kind: string) =>
+        context.accounts.find(
+          (a) => a.ownerUserId === userId && a.currency === currency && a.kind === kind,
+        )?.id;
+      const availableAccountId = find('available');
+      const heldAccountId = find('held');
+      if (!availableAccountId || !heldAccountId) return undefined;
+      accounts.set(userAccountsKey(userId, currency), { availableAccountId, heldAccountId });
+    }
+  }
+  return accounts;
+}
+
 /**
  * POST /api/orders/:id/execute inside the caller's transaction: takes `amountText` of a resting
  * order at its price. The taker places no order; their side moves straight from their available
  * balance. Rejections in precedence order: ACCOUNT_SUSPENDED (the taker, re-checked under a
  * share lock of their row, taken before the pair's) → ORDER_NOT_FOUND → PAIR_INACTIVE → SELF_TRADE →
  * INVALID_AMOUNT (see planTake) → INSUFFICIENT_BALANCE (the ledger, under the account lock).
+ *
+ * Everything it reads before deciding (the taker's status, pair, order, hold, fee setup and the
+ * parties' accounts with their balances) comes locked from ONE statement (lockTakeContext), and
+ * the ledger reuses those locks; only a first use (an account or a pair's fee account still to
+ * create) reads and locks the usual way.
  */
 export async function takeOrder(
   tx: Tx,
@@ -62,8 +120,9 @@ export async function takeOrder(
   amountText: string,
   at: Date,
 ): Promise<ExecuteOrderResponse> {
-  await lockActiveUser(tx, takerUserId);
-  const locked = await lockOrderAndPair(tx, orderId);
+  const context = await lockTakeContext(tx, takerUserId, orderId, at);
+  assertActiveStatus(context.takerStatus);
+  const locked = context.pair && context.order && { pair: context.pair, order: context.order };
   const plan = planTake(
     locked && {
       id: locked.order.id,
@@ -89,7 +148,7 @@ export async function takeOrder(
   const makerHoldId = order.pending_hold_id;
   if (!makerHoldId) throw new Error(`resting order ${order.id} has no pending hold`);
   const taker = { userId: takerUserId, side: plan.takerSide, orderId: null, holdId: null };
-  const fees = await feeSetup(tx, pair, at);
+  const fees = await takeFees(tx, context, pair, at);
   const input: FillInput = {
     pair,
     maker: order,
@@ -98,18 +157,30 @@ export async function takeOrder(
     fill: plan,
     rates: fees.rates,
   };
-  const trade = await recordTrade(tx, input, at);
-  const accounts = await partiesAccounts(tx, pair, [takerUserId, order.user_id]);
-  // Every account of the fill is locked once, in one sorted statement (applyLedger).
+  const trade = tradeOf(input, at);
+  const parties = [takerUserId, order.user_id];
+  const accounts =
+    contextPartiesAccounts(context, pair, parties) ?? (await partiesAccounts(tx, pair, parties));
+  // Every account of the fill is locked once, in one sorted step (the context, else applyLedger).
   const operations = fillOperations(input, trade, accounts, fees.accounts);
-  const applied = await applyLedger(tx, operations, at);
+  // The fill's writes need no answer from one another, so they leave in ONE round trip, in
+  // this order (the trade before the transfers naming it). Whether the taker can pay is known
+  // only when the ledger answers: a refused take's trade row, order state and history rows are
+  // rolled back with it (its savepoint in a batch, else its transaction), as every refusal is.
+  const [, applied, makerAfter] = await tx.pipeline(() =>
+    Promise.all([
+      insertTrade(tx, trade),
+      applyLedger(tx, operations, at, context.locks),
+      updateOrderState(tx, order.id, makerStateAfter(input, at)),
+      insertTradeHistoryEntries(tx, trade, pair),
+    ]),
+  );
   if (!applied.ok) {
     // Only the taker's own payment (from their available balance) can fall short.
     const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;
     const needMinor = plan.takerSide === 'buy' ? plan.quoteMinor : plan.amountMinor;
     throw insufficient(needMinor, applied.availableMinor, currency);
   }
-  const makerAfter = await finishFill(tx, input, trade, at);
   announceOrderChange(tx, pair, { traders: [order.user_id, takerUserId], traded: true });
   return {
     trade: toTradeView(trade, pair),

@@ -1,6 +1,7 @@
 import { errorText, formatMinor, formatMoneyText, scaleOf, type OrderSide } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
 import { fillFees, type FeeRates } from '../../domain/matching/fill-fees.js';
 import {
   ensurePairFeeAccounts,
@@ -277,12 +278,13 @@ export function fillOperations(
   ];
 }
 
-/** The trade row of a fill (its id goes on the fill's transfers). */
-export function recordTrade(tx: Tx, input: FillInput, at: Date) {
+/** The trade row of a fill, with its id chosen now (it goes on the fill's transfers). */
+export function tradeOf(input: FillInput, at: Date): TradeRow {
   const { pair, maker, taker, fill } = input;
   const takerBuys = taker.side === 'buy';
   const fees = fillFees({ takerSide: taker.side, ...fill }, input.rates);
-  return insertTrade(tx, {
+  return {
+    id: newId('trd'),
     pair_id: pair.id,
     maker_order_id: maker.id,
     taker_order_id: taker.orderId,
@@ -297,17 +299,27 @@ export function recordTrade(tx: Tx, input: FillInput, at: Date) {
     buyer_fee_minor: fees.buyerFeeMinor,
     seller_fee_minor: fees.sellerFeeMinor,
     created_at: at,
-  });
+  };
+}
+
+/** Writes the trade row of a fill (its id goes on the fill's transfers). */
+export function recordTrade(tx: Tx, input: FillInput, at: Date) {
+  return insertTrade(tx, tradeOf(input, at));
+}
+
+/** The maker's state after a fill (what finishFill writes). */
+export function makerStateAfter(input: FillInput, at: Date) {
+  const { maker, fill } = input;
+  return {
+    amountMinor: fill.makerRemainingMinor,
+    status: statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept),
+    at,
+  };
 }
 
 /** After the ledger moved: the maker's new state and the fill's two history rows. */
 export async function finishFill(tx: Tx, input: FillInput, trade: TradeRow, at: Date) {
-  const { maker, fill } = input;
-  const makerAfter = await updateOrderState(tx, maker.id, {
-    amountMinor: fill.makerRemainingMinor,
-    status: statusAfter(maker, fill.makerRemainingMinor, fill.makerSwept),
-    at,
-  });
+  const makerAfter = await updateOrderState(tx, input.maker.id, makerStateAfter(input, at));
   await insertTradeHistoryEntries(tx, trade, input.pair);
   return makerAfter;
 }

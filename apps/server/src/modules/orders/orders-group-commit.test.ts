@@ -99,6 +99,13 @@ describe('one batch, one commit, one answer per request', () => {
     expect(rows.filter((r) => r.taker_user_id === poor.id)).toEqual([]);
     expect(rows).toHaveLength(4);
     expect(await channelSeq(poor.id)).toBe(poorSeq);
+    // Its trade row, the order's new state and its history rows went out with the ledger's
+    // statement (one round trip) and were rolled back with its savepoint.
+    const { rows: history } = await db.query<{ user_id: string }>(
+      `SELECT user_id FROM transactions WHERE trade_id IS NOT NULL AND user_id = $1`,
+      [poor.id],
+    );
+    expect(history).toEqual([]);
     expect(await balanceOf(poor.client, 'KES')).toEqual({ available: '1.00', held: '0.00' });
     expect(await balanceOf(rich.client, 'KES')).toEqual({ available: '98.00', held: '0.00' });
     expect(await balanceOf(last.client, base)).toMatchObject({ available: '1.00000000' });

@@ -225,14 +225,15 @@ export interface TradeRow {
   created_at: Date;
 }
 
-export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'>) {
+/** Inserts a trade; its id is chosen here unless the caller chose it (a take, to pipeline). */
+export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'> & { id?: string }) {
   const { rows } = await tx.query<TradeRow>(
     `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
        taker_user_id, buyer_user_id, seller_user_id, taker_side, price_minor, amount_minor,
        quote_amount_minor, buyer_fee_minor, seller_fee_minor, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
     [
-      newId('trd'),
+      trade.id ?? newId('trd'),
       trade.pair_id,
       trade.maker_order_id,
       trade.taker_order_id,

@@ -13,6 +13,14 @@ export const SUSPENDED_MESSAGE = 'Your account is suspended.';
  */
 export async function lockActiveUser(tx: Tx, userId: string): Promise<void> {
   const user = await lockUserShared(tx, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', errorText('logIn'));
-  if (user.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
+  assertActiveStatus(user?.status);
+}
+
+/**
+ * lockActiveUser's verdict on a status the caller share-locked itself (a take reads it in the
+ * same statement as its other locks, orders/take-context.repository.ts): undefined is no user.
+ */
+export function assertActiveStatus(status: string | undefined): void {
+  if (status === undefined) throw new AppError('UNAUTHENTICATED', errorText('logIn'));
+  if (status !== 'active') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
 }

@@ -32,4 +32,4 @@ export {
   setPendingTotpSecret,
 } from './mfa.repository.js';
 export { resealTotpSecrets } from './reseal-secrets.js';
-export { lockActiveUser } from './active-user.js';
+export { assertActiveStatus, lockActiveUser } from './active-user.js';

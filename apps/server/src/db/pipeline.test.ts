@@ -1,0 +1,175 @@
+/**
+ * Tx.pipeline (issue 18): the pure part (literals, the grouping of what one tick issues) with
+ * fake senders, then the same statements through both engines' transactions, where a group
+ * must read and write exactly what its statements would one by one.
+ */
+import { describe, expect, test } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createPipelining, inlineParameters, joinStatements, sqlLiteral } from './pipeline.js';
+import type { QueryResult, Row } from './database.js';
+
+describe('literals', () => {
+  test('each kind of value becomes a quoted literal of unknown type, or NULL', () => {
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(undefined)).toBe('NULL');
+    expect(sqlLiteral("it's")).toBe("'it''s'");
+    expect(sqlLiteral('a\\b')).toBe(" E'a\\\\b'");
+    expect(sqlLiteral(12345678901234567890n)).toBe("'12345678901234567890'");
+    expect(sqlLiteral(7)).toBe("'7'");
+    expect(sqlLiteral(true)).toBe("'true'");
+    expect(sqlLiteral(new Date('2026-11-26T09:00:00.123Z'))).toBe("'2026-11-26T09:00:00.123Z'");
+    expect(sqlLiteral(['a', null, "o'k", 5n])).toBe(`'{"a",NULL,"o''k","5"}'`);
+    // The array's own escapes are backslashes, so the literal takes the E'' form.
+    expect(sqlLiteral(['say "hi"'])).toBe(` E'{"say \\\\"hi\\\\""}'`);
+  });
+
+  test('placeholders are replaced by number, $10 not read as $1 then 0', () => {
+    const params = Array.from({ length: 10 }, (_, i) => `v${i + 1}`);
+    expect(inlineParameters({ text: 'SELECT $1, $10, $1::text', params })).toBe(
+      "SELECT 'v1', 'v10', 'v1'::text",
+    );
+    expect(() => inlineParameters({ text: 'SELECT $2', params: ['one'] })).toThrow(/\$2/);
+  });
+
+  test('values that have no literal here (a Buffer, an object) make the group go one by one', () => {
+    expect(joinStatements([{ text: 'SELECT $1', params: [Buffer.from('x')] }])).toBeUndefined();
+    expect(joinStatements([{ text: 'SELECT $1', params: [{ a: 1 }] }])).toBeUndefined();
+    // A $n inside the statement's own strings is not a placeholder: not rewritten, never.
+    expect(joinStatements([{ text: "SELECT '$1', $1", params: ['x'] }])).toBeUndefined();
+    expect(joinStatements([{ text: 'SELECT $$ $1 $$, $1', params: ['x'] }])).toBeUndefined();
+    expect(joinStatements([{ text: "SELECT 'it''s', $1", params: ['x'] }])).toBe(
+      "SELECT 'it''s', 'x'",
+    );
+    expect(joinStatements([{ text: 'SELECT 1;' }, { text: 'SELECT $1', params: [2] }])).toBe(
+      "SELECT 1;\nSELECT '2'",
+    );
+  });
+});
+
+describe('grouping', () => {
+  function fakeEngine() {
+    const sent: string[] = [];
+    const result = (n: number): QueryResult<Row> => ({ rows: [{ n }], rowCount: 1 });
+    const pipelining = createPipelining(
+      async (statement) => {
+        sent.push(`one: ${statement.text}`);
+        return result(1);
+      },
+      async (text, count) => {
+        sent.push(`many: ${text}`);
+        return Array.from({ length: count }, (_, i) => result(i));
+      },
+    );
+    return { sent, pipelining };
+  }
+
+  test('outside a pipeline and for awaited statements, each goes alone with its parameters', async () => {
+    const { sent, pipelining } = fakeEngine();
+    await pipelining.query({ text: 'SELECT $1', params: [1] });
+    await pipelining.pipeline(async () => {
+      await pipelining.query({ text: 'A' });
+      await pipelining.query({ text: 'B' });
+    });
+    expect(sent).toEqual(['one: SELECT $1', 'one: A', 'one: B']);
+  });
+
+  test('statements issued in one tick leave together, in order, each with its own result', async () => {
+    const { sent, pipelining } = fakeEngine();
+    const results = await pipelining.pipeline(() =>
+      Promise.all([
+        pipelining.query({ text: 'A $1', params: ['x'] }),
+        pipelining.query({ text: 'B' }),
+        pipelining.query({ text: 'C' }),
+      ]),
+    );
+    expect(sent).toEqual(["many: A 'x';\nB;\nC"]);
+    expect(results.map((r) => r.rows[0])).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+  });
+
+  test('a failed group fails every statement in it', async () => {
+    const pipelining = createPipelining(
+      async () => ({ rows: [], rowCount: 0 }),
+      async () => {
+        throw new Error('boom');
+      },
+    );
+    const outcome = pipelining.pipeline(() =>
+      Promise.all([pipelining.query({ text: 'A' }), pipelining.query({ text: 'B' })]),
+    );
+    await expect(outcome).rejects.toThrow('boom');
+  });
+});
+
+describe('on the database', async () => {
+  const { db } = await buildTestApp();
+
+  test('a group writes and returns what the statements would one by one', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe (
+      id text PRIMARY KEY, amount bigint NOT NULL, at timestamptz NOT NULL, tags text[] NOT NULL)`);
+    const at = new Date('2026-11-26T09:00:00.123Z');
+    const [inserted, updated, counted] = await db.transaction((tx) =>
+      tx.pipeline(() =>
+        Promise.all([
+          tx.query<{ id: string; amount: bigint; at: Date; tags: string[] }>(
+            `INSERT INTO pipeline_probe (id, amount, at, tags) VALUES ($1, $2, $3, $4::text[])
+             RETURNING *`,
+            ["it's\\here", 9007199254740993n, at, ['a', null, 'b"c']],
+          ),
+          tx.query<{ amount: bigint }>(
+            `UPDATE pipeline_probe SET amount = amount + $2 WHERE id = $1 RETURNING amount`,
+            ["it's\\here", 1n],
+          ),
+          tx.query<{ n: bigint }>(`SELECT count(*) AS n FROM pipeline_probe`),
+        ]),
+      ),
+    );
+    expect(inserted.rows).toEqual([
+      { id: "it's\\here", amount: 9007199254740993n, at, tags: ['a', null, 'b"c'] },
+    ]);
+    // Later statements of a group see the earlier ones' writes, as one by one.
+    expect(updated.rows).toEqual([{ amount: 9007199254740994n }]);
+    expect(counted.rows).toEqual([{ n: 1n }]);
+  });
+
+  test('hostile text is kept as text, never run: quotes, backslashes, comments, $n, dollar quotes', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_3 (id serial PRIMARY KEY, note text)`);
+    const hostile = [
+      "x'); DROP TABLE pipeline_probe_3; --",
+      "\\'; DELETE FROM pipeline_probe_3; --",
+      "\\\\' OR '1'='1",
+      '$1 $$ $tag$ ; SELECT 1',
+      "é ' \n\t ü 🐘",
+      "'",
+    ];
+    const results = await db.transaction((tx) =>
+      tx.pipeline(() =>
+        Promise.all(
+          hostile.map((note) =>
+            tx.query<{ note: string }>(
+              `INSERT INTO pipeline_probe_3 (note) VALUES ($1) RETURNING note`,
+              [note],
+            ),
+          ),
+        ),
+      ),
+    );
+    expect(results.map((result) => result.rows[0]?.note)).toEqual(hostile);
+    const { rows } = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM pipeline_probe_3`);
+    expect(rows).toEqual([{ n: BigInt(hostile.length) }]);
+  });
+
+  test('a failing statement fails the group and the transaction writes nothing', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_2 (id text PRIMARY KEY)`);
+    const attempt = db.transaction((tx) =>
+      tx.pipeline(() =>
+        Promise.all([
+          tx.query(`INSERT INTO pipeline_probe_2 (id) VALUES ($1)`, ['one']),
+          tx.query(`INSERT INTO pipeline_probe_2 (id) VALUES ($1)`, ['one']),
+        ]),
+      ),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await db.query(`SELECT * FROM pipeline_probe_2`);
+    expect(rows).toEqual([]);
+  });
+});
