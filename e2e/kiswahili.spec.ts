@@ -107,11 +107,15 @@ async function restingBuyPrice(page: Page, testInfo: TestInfo): Promise<string> 
   const response = await page.request.get('/api/orderbook?base=HRC&quote=KES');
   expect(response.ok()).toBe(true);
   const book = (await response.json()) as { asks: { price: string }[] };
-  const cents = book.asks.map((ask) => Math.round(Number(ask.price) * 100));
-  const bestAsk = cents.length > 0 ? Math.min(...cents) : 500;
-  const price = bestAsk - (isMobile(testInfo) ? 7 : 9);
-  expect(price, 'the demo book leaves room under its best ask').toBeGreaterThan(0);
-  return (price / 100).toFixed(2);
+  // KES prices in cents as bigint, as the app counts them: no float ever holds a price.
+  const cents = book.asks.map((ask) => {
+    const [whole = '0', fraction = ''] = ask.price.split('.');
+    return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  });
+  const bestAsk = cents.reduce((low, next) => (next < low ? next : low), cents[0] ?? 500n);
+  const price = bestAsk - (isMobile(testInfo) ? 7n : 9n);
+  expect(price > 0n, 'the demo book leaves room under its best ask').toBe(true);
+  return `${price / 100n}.${(price % 100n).toString().padStart(2, '0')}`;
 }
 
 test('a new trader registers, deposits by M-Pesa, trades and reads the history in Kiswahili', async ({

@@ -1,26 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@soko/shared';
+import { errorTextOfMessage, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@soko/shared';
+import { sayKeyed } from '@/lib/use-error-text';
 
 /**
- * The field checks of the shared account schemas (@soko/shared auth.ts), which the forms run on
- * the phone before anything is sent: the schema speaks English, the server's language, so the
- * forms look each text up here to show it in the reader's language. Keyed by the shared text
- * itself, so a check added there without a line here still shows, in English.
+ * The few field checks of the shared account schemas (@soko/shared auth.ts) that the shared
+ * error catalogue has no key for: the two with a figure in them, zod's own e-mail check and the
+ * old spelling of "do not match". Keyed by the shared text itself.
  */
-const TEXTS = new Map<string, MessageDescriptor>([
-  ['Email is required', msg`Email is required`],
-  ['Email is too long', msg`Email is too long`],
+const UNKEYED = new Map<string, MessageDescriptor>([
   ['Please enter a valid email address', msg`Please enter a valid email address`],
-  ['Username is required', msg`Username is required`],
-  ['Username must be at least 3 characters', msg`Username must be at least 3 characters`],
-  ['Username must be at most 30 characters', msg`Username must be at most 30 characters`],
-  [
-    'Username may contain only letters, numbers and underscores',
-    msg`Username may contain only letters, numbers and underscores`,
-  ],
-  ['Password is required', msg`Password is required`],
   [
     `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
     msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
@@ -29,18 +19,22 @@ const TEXTS = new Map<string, MessageDescriptor>([
     `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
     msg`Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   ],
-  ['Please confirm your password', msg`Please confirm your password`],
-  ['Passwords do not match', msg`Passwords do not match`],
   ["Passwords don't match", msg`Passwords do not match`],
-  ['You must accept the terms and conditions', msg`You must accept the terms and conditions`],
 ]);
 
-/** Shows a shared field check in the current language; any other text as it came. */
+/**
+ * The forms run the shared schemas on the phone before anything is sent, and the schemas speak
+ * English, the server's language. A schema sentence the shared error catalogue knows is said by
+ * its key, as the server's refusals are (lib/use-error-text.ts); the others through UNKEYED;
+ * anything else shows as it came.
+ */
 export function useAccountFieldText(): (text: string | undefined) => string | undefined {
   const { i18n } = useLingui();
   return (text) => {
     if (text === undefined) return text;
-    const descriptor = TEXTS.get(text);
+    const keyed = sayKeyed(errorTextOfMessage(text), i18n);
+    if (keyed !== undefined) return keyed;
+    const descriptor = UNKEYED.get(text);
     return descriptor ? i18n._(descriptor) : text;
   };
 }
