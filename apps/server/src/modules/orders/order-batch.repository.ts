@@ -29,27 +29,22 @@ export interface CrossingReach {
 }
 
 /**
- * Every trader whose money a batch of requests on the pair can move: the requesters, the
- * owners of the orders taken, and the owners of every resting order a new order's limit
- * crosses (a superset of the prefix it will fill; orders a batch rests before a later request
- * crosses them belong to its requesters). Read under the pair row's lock, so the book holds
- * still until the batch commits.
+ * A batch's locks, in ONE round trip (the function lock_order_batch, migration 0020), in the
+ * global lock order: the pair row FOR UPDATE (one writer per pair across instances) with its
+ * base coin FOR SHARE, then every account, sorted by id, of every trader whose money the
+ * batch's requests can move in the pair's two currencies: the requesters, the owners of the
+ * orders taken, and the owners of every resting order a new order's limit crosses (a superset
+ * of the prefix it will fill; orders a batch rests before a later request crosses them belong
+ * to its requesters). The parties are read under the pair's lock, so the book holds still
+ * until the batch commits. False: the pair is gone, and nothing was locked.
  */
-export async function findBatchParties(
+export async function lockBatchParties(
   tx: Tx,
   pairId: string,
   wanted: { userIds: string[]; orderIds: string[]; crossing: CrossingReach[] },
-) {
-  const { rows } = await tx.query<{ user_id: string }>(
-    `SELECT user_id FROM unnest($2::text[]) AS r(user_id)
-     UNION
-     SELECT user_id FROM orders WHERE id = ANY($3::text[]) AND pair_id = $1
-     UNION
-     SELECT o.user_id FROM orders o
-       JOIN unnest($4::text[], $5::bigint[]) AS c(side, limit_minor) ON o.side = c.side
-     WHERE o.pair_id = $1 AND o.status IN ('open', 'partially_filled')
-       AND CASE WHEN c.side = 'sell' THEN o.price_minor <= c.limit_minor
-                ELSE o.price_minor >= c.limit_minor END`,
+): Promise<boolean> {
+  const { rows } = await tx.query<{ locked: boolean }>(
+    `SELECT lock_order_batch($1, $2::text[], $3::text[], $4::text[], $5::bigint[]) AS locked`,
     [
       pairId,
       wanted.userIds,
@@ -58,5 +53,5 @@ export async function findBatchParties(
       wanted.crossing.map((c) => c.limitMinor),
     ],
   );
-  return rows.map((row) => row.user_id);
+  return rows[0]?.locked === true;
 }

@@ -2,41 +2,31 @@ import type { CreateOrderRequest } from '@soko/shared';
 import type { Database, Tx } from '../../db/database.js';
 import { oppositeSide } from '../../domain/matching/order-matching.js';
 import { parseOrderNumbers } from '../../domain/matching/order-request.js';
-import { lockUserAccountsIn } from '../ledger/index.js';
 import {
-  findBatchParties,
   findPairIdBySymbols,
   findPairIdOfOrder,
+  lockBatchParties,
   type CrossingReach,
 } from './order-batch.repository.js';
-import { lockPairById } from './orders.repository.js';
 import { createPairBatcher } from './pair-batcher.js';
 
-/** What one request may move money for (see findBatchParties). */
+/** What one request may move money for (see lockBatchParties). */
 interface OrderBatchHint {
   userId: string;
   orderId?: string;
   crossing?: CrossingReach;
 }
 
-/**
- * A batch's locks, before any of its requests runs, in the global lock order: the pair row
- * (FOR UPDATE: one writer per pair across instances; its base coin FOR SHARE), then every
- * account of every trader the batch can touch in the pair's two currencies, sorted, in one
- * statement. Each request then locks its orders and holds (only ever locked under their pair's
- * lock) and finds its accounts already held. A pair gone since its id was looked up locks
- * nothing here; its requests answer for themselves.
- */
-async function lockOrderBatch(tx: Tx, pairId: string, hints: OrderBatchHint[]) {
-  const pair = await lockPairById(tx, pairId);
-  if (!pair) return false;
-  const parties = await findBatchParties(tx, pairId, {
+/** A batch's locks, before any of its requests runs (lockBatchParties, one round trip). */
+function lockOrderBatch(tx: Tx, pairId: string, hints: OrderBatchHint[]) {
+  // Each request then locks its orders and holds (only ever locked under their pair's lock)
+  // and finds its accounts already held. A pair gone since its id was looked up locks nothing
+  // here; its requests answer for themselves.
+  return lockBatchParties(tx, pairId, {
     userIds: hints.map((h) => h.userId),
     orderIds: hints.flatMap((h) => (h.orderId ? [h.orderId] : [])),
     crossing: hints.flatMap((h) => (h.crossing ? [h.crossing] : [])),
   });
-  await lockUserAccountsIn(tx, parties, [pair.base, pair.quote]);
-  return true;
 }
 
 /** A bounded map: pairs of orders never change, so entries never go stale; only memory counts. */
