@@ -41,6 +41,13 @@ export interface Tx extends Queryable {
    */
   pipeline<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Writes whose answer nobody reads, already decided in memory under locks this transaction
+   * holds: they leave in front of the transaction's next statement, in the same message, or with
+   * its COMMIT (db/pipeline.ts), saving their own round trip. If they fail, the whole
+   * transaction fails (no savepoint rolls back past them) and nothing commits.
+   */
+  defer(statements: readonly Statement[]): void;
+  /**
    * For a beforeCommit hook only: a statement whose answer nobody reads, sent in the same message
    * as COMMIT on PostgreSQL (db/pipeline.ts), so the rows it locks are held for the commit alone,
    * with no round trip to the server in between; on PGlite it runs last, before its commit. If it

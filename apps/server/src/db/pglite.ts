@@ -63,15 +63,18 @@ export async function createPgliteDatabase(
               beforeCommit: hooks.add,
               sendWithCommit: (statement) => withCommit.push(statement),
               pipeline: pipelining.pipeline,
+              defer: pipelining.defer,
               query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
                 (await pipelining.query({ text, params })) as QueryResult<R>,
               exec: async (text: string) => {
+                await pipelining.flushHeld();
                 await inner.exec(text);
               },
             };
             const value = await fn(tx);
             await hooks.run();
             // No round trip to save in-process: the statements simply run last.
+            await pipelining.flushHeld();
             for (const statement of withCommit) {
               await inner.query(statement.text, statement.params as unknown[]);
             }

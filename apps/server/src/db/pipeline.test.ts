@@ -98,6 +98,39 @@ describe('grouping', () => {
     );
     await expect(outcome).rejects.toThrow('boom');
   });
+
+  test('deferred statements leave in front of the next statement, in the same message', async () => {
+    const { sent, pipelining } = fakeEngine();
+    pipelining.defer([{ text: 'W1 $1', params: ['a'] }, { text: 'W2' }]);
+    expect(sent).toEqual([]);
+    const result = await pipelining.query({ text: 'R $1', params: [7] });
+    // The statement's own result, not a deferred one's (the fake numbers them from 0).
+    expect(result.rows).toEqual([{ n: 2 }]);
+    pipelining.defer([{ text: 'W3' }]);
+    await pipelining.pipeline(() =>
+      Promise.all([pipelining.query({ text: 'S' }), pipelining.query({ text: 'T' })]),
+    );
+    pipelining.defer([{ text: 'W4' }]);
+    expect(pipelining.takeHeld()).toEqual([{ text: 'W4' }]);
+    expect(sent).toEqual(["many: W1 'a';\nW2;\nR '7'", 'many: W3;\nS;\nT']);
+  });
+
+  test('a failed message with deferred statements loses the transaction: every later statement fails', async () => {
+    let fail = true;
+    const pipelining = createPipelining(
+      async () => ({ rows: [], rowCount: 0 }),
+      async () => {
+        if (fail) throw new Error('deferred write refused');
+        return [];
+      },
+    );
+    pipelining.defer([{ text: 'W' }]);
+    await expect(pipelining.query({ text: 'SAVEPOINT b' })).rejects.toThrow('refused');
+    fail = false;
+    // A ROLLBACK TO a savepoint cannot undo the loss: it fails too, as does the commit.
+    await expect(pipelining.query({ text: 'ROLLBACK TO SAVEPOINT b' })).rejects.toThrow('refused');
+    expect(() => pipelining.takeHeld()).toThrow('refused');
+  });
 });
 
 describe('on the database', async () => {
@@ -171,5 +204,68 @@ describe('on the database', async () => {
     await expect(attempt).rejects.toMatchObject({ code: '23505' });
     const { rows } = await db.query(`SELECT * FROM pipeline_probe_2`);
     expect(rows).toEqual([]);
+  });
+
+  test('deferred writes commit with the transaction, in order, after what was sent before', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_4 (id text PRIMARY KEY, n bigint)`);
+    const seen = await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO pipeline_probe_4 (id, n) VALUES ($1, $2)`, ['a', 1n]);
+      tx.defer([
+        { text: `UPDATE pipeline_probe_4 SET n = n + $2 WHERE id = $1`, params: ['a', 10n] },
+        { text: `INSERT INTO pipeline_probe_4 (id, n) VALUES ($1, $2)`, params: ['b', 2n] },
+      ]);
+      // The next statement sees them: they ran first, in the same message.
+      const { rows } = await tx.query<{ n: bigint }>(
+        `SELECT sum(n)::bigint AS n FROM pipeline_probe_4`,
+      );
+      tx.defer([
+        { text: `INSERT INTO pipeline_probe_4 (id, n) VALUES ($1, $2)`, params: ['c', 3n] },
+      ]);
+      return rows[0]?.n;
+    });
+    expect(seen).toBe(13n);
+    const { rows } = await db.query<{ id: string; n: bigint }>(
+      `SELECT id, n FROM pipeline_probe_4 ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: 'a', n: 11n },
+      { id: 'b', n: 2n },
+      { id: 'c', n: 3n },
+    ]);
+  });
+
+  test('a deferred write that fails rolls the whole transaction back, past any savepoint', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_5 (id text PRIMARY KEY)`);
+    const attempt = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO pipeline_probe_5 (id) VALUES ($1)`, ['kept?']);
+      tx.defer([{ text: `INSERT INTO pipeline_probe_5 (id) VALUES ($1)`, params: ['kept?'] }]);
+      try {
+        await tx.query(`SAVEPOINT later`);
+      } catch {
+        // What a batch does with a failed request: roll back to its savepoint and go on.
+        await tx.query(`ROLLBACK TO SAVEPOINT later`).catch(() => undefined);
+      }
+      await tx.query(`INSERT INTO pipeline_probe_5 (id) VALUES ($1)`, ['after']);
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await db.query(`SELECT * FROM pipeline_probe_5`);
+    expect(rows).toEqual([]);
+  });
+
+  test('a transaction that sends nothing commits nothing; its first statement is inside it', async () => {
+    expect(await db.transaction(async () => 'nothing sent')).toBe('nothing sent');
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_6 (id text PRIMARY KEY)`);
+    await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO pipeline_probe_6 (id) VALUES ($1)`, ['x']);
+    });
+    // The first statement carries the BEGIN: rolled back with the transaction it began.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO pipeline_probe_6 (id) VALUES ($1)`, ['y']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_6`);
+    expect(rows).toEqual([{ id: 'x' }]);
   });
 });

@@ -89,9 +89,47 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
+/** Sends a group in one message (or, when it cannot be joined, one statement at a time). */
+async function sendGroup(
+  group: Queued[],
+  sendOne: (statement: Statement) => Promise<QueryResult<Row>>,
+  sendMany: (text: string, count: number) => Promise<QueryResult<Row>[]>,
+) {
+  const text = group.length > 1 ? joinStatements(group.map((q) => q.statement)) : undefined;
+  if (text === undefined) {
+    // One statement (or values that cannot be inlined): in order, one at a time.
+    for (const item of group) {
+      try {
+        item.resolve(await sendOne(item.statement));
+      } catch (error) {
+        for (const rest of group.slice(group.indexOf(item))) rest.reject(error);
+        return;
+      }
+    }
+    return;
+  }
+  try {
+    const results = await sendMany(text, group.length);
+    group.forEach((item, index) => {
+      const result = results[index];
+      if (result) item.resolve(result);
+      else item.reject(new Error(`a pipelined statement returned no result (${index})`));
+    });
+  } catch (error) {
+    for (const item of group) item.reject(error);
+  }
+}
+
 /**
  * The query side of a transaction handle with pipelines: `query` sends at once outside a
  * pipeline; inside one it queues, and the statements queued in the same tick leave together.
+ *
+ * Deferred statements (`defer`, issue 18) are writes whose answer nobody reads, already decided
+ * in memory under the locks the transaction holds: they leave in front of the transaction's
+ * next statement, in the same message (or with its COMMIT, `takeHeld`). If a message that
+ * carries deferred statements fails, the writes of work that already succeeded are lost, so the
+ * transaction is lost with them: that error fails every statement sent after it, and the
+ * commit, so no savepoint can roll back past it and nothing commits.
  */
 export function createPipelining(
   sendOne: (statement: Statement) => Promise<QueryResult<Row>>,
@@ -99,44 +137,39 @@ export function createPipelining(
 ) {
   let depth = 0;
   let queued: Queued[] = [];
+  let held: Statement[] = [];
+  let lost: { error: Error } | undefined;
 
-  async function sendGroup(group: Queued[]) {
-    const text = group.length > 1 ? joinStatements(group.map((q) => q.statement)) : undefined;
-    if (text === undefined) {
-      // One statement (or values that cannot be inlined): in order, one at a time.
-      for (const item of group) {
-        try {
-          item.resolve(await sendOne(item.statement));
-        } catch (error) {
-          for (const rest of group.slice(group.indexOf(item))) rest.reject(error);
-          return;
-        }
-      }
-      return;
-    }
-    try {
-      const results = await sendMany(text, group.length);
-      group.forEach((item, index) => {
-        const result = results[index];
-        if (result) item.resolve(result);
-        else item.reject(new Error(`a pipelined statement returned no result (${index})`));
-      });
-    } catch (error) {
-      for (const item of group) item.reject(error);
-    }
+  /** Deferred statements as queue entries: their failure loses the transaction. */
+  function takeHeldQueued(): Queued[] {
+    const statements = held;
+    held = [];
+    return statements.map((statement) => ({
+      statement,
+      resolve: () => undefined,
+      reject: (error: unknown) => {
+        lost ??= { error: error instanceof Error ? error : new Error(String(error)) };
+      },
+    }));
   }
 
   function flush() {
-    const group = queued;
+    const group = [...takeHeldQueued(), ...queued];
     queued = [];
-    void sendGroup(group);
+    void sendGroup(group, sendOne, sendMany);
   }
 
   return {
     query: (statement: Statement): Promise<QueryResult<Row>> => {
-      if (depth === 0) return sendOne(statement);
+      if (lost) return Promise.reject(lost.error);
+      if (depth === 0 && held.length === 0) return sendOne(statement);
       return new Promise((resolve, reject) => {
-        queued.push({ statement, resolve, reject });
+        const entry = { statement, resolve, reject };
+        if (depth === 0) {
+          void sendGroup([...takeHeldQueued(), entry], sendOne, sendMany);
+          return;
+        }
+        queued.push(entry);
         // Everything issued before the current synchronous run ends joins this group.
         if (queued.length === 1) queueMicrotask(flush);
       });
@@ -148,6 +181,23 @@ export function createPipelining(
       } finally {
         depth -= 1;
       }
+    },
+    /** Writes to send in front of the next statement (see above). */
+    defer: (statements: readonly Statement[]) => {
+      if (lost) throw lost.error;
+      held.push(...statements);
+    },
+    /** Sends the deferred statements now, alone (before a raw exec, or a commit on PGlite). */
+    flushHeld: async () => {
+      if (held.length > 0) await sendGroup(takeHeldQueued(), sendOne, sendMany);
+      if (lost) throw lost.error;
+    },
+    /** For a commit that sends the deferred statements with it: they are the caller's now. */
+    takeHeld: (): Statement[] => {
+      if (lost) throw lost.error;
+      const statements = held;
+      held = [];
+      return statements;
     },
   };
 }

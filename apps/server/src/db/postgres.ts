@@ -155,22 +155,25 @@ async function attempt<T>(
       beforeCommit: hooks.add,
       sendWithCommit: (statement) => withCommit.push(statement),
       pipeline: pipelining.pipeline,
+      defer: pipelining.defer,
       query: async <R extends object = Row>(text: string, params?: readonly unknown[]) =>
         (await pipelining.query({ text, params })) as QueryResult<R>,
       exec: async (text: string) => {
+        await pipelining.flushHeld();
         await client.query(begin.take().prefix + text);
       },
     };
     const value = await fn(tx);
     await hooks.run();
+    const last = [...pipelining.takeHeld(), ...withCommit];
     // Nothing sent and nothing to send: the transaction never began, so it has nothing to commit.
-    if (!begin.begun && withCommit.length === 0) return value;
+    if (!begin.begun && last.length === 0) return value;
     // From here the outcome may be unknown: a cut while the last statements and COMMIT are on
     // their way is never retried (the caller answers 503, an Idempotency-Key retry finds out).
     progress.commitSent = true;
-    const together = joinStatements([...withCommit, { text: 'COMMIT' }]);
+    const together = joinStatements([...last, { text: 'COMMIT' }]);
     if (together === undefined) {
-      for (const statement of withCommit) await begin.one(statement);
+      for (const statement of last) await begin.one(statement);
       await client.query('COMMIT');
     } else {
       await client.query(begin.take().prefix + together);

@@ -35,6 +35,7 @@ export async function runInSavepoint<T>(
     query: (text, params) => tx.query(text, params),
     exec: (text) => tx.exec(text),
     pipeline: (fn) => tx.pipeline(fn),
+    defer: (statements) => tx.defer(statements),
     // Only hooks call it, and a savepoint's hooks run at the transaction's commit, if at all.
     sendWithCommit: (statement) => tx.sendWithCommit(statement),
     beforeCommit: (hook) => {

@@ -3,6 +3,7 @@
 // in-transaction functions other modules may call; everything else stays inside the module.
 export {
   applyLedger,
+  planLockedLedger,
   creditUserFromSystem,
   ensureSystemAccount,
   ensureUserAccounts,

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/database.js';
+import type { Statement, Tx } from '../../db/database.js';
 import type { HoldOwner, LedgerHold, PlannedTransfer } from '../../domain/ledger/ledger-plan.js';
 import { newId } from '../../lib/ids.js';
 
@@ -26,14 +26,26 @@ export async function writeTransfers(
   changedHolds: readonly LedgerHold[],
   at: Date,
 ) {
+  const { statement, ids } = transfersStatement(transfers, balances, changedHolds, at);
+  await tx.query(statement.text, statement.params);
+  return ids;
+}
+
+/** writeTransfers' statement, and the ids it gives the transfers (for Tx.defer). */
+export function transfersStatement(
+  transfers: readonly PlannedTransfer[],
+  balances: ReadonlyMap<string, bigint>,
+  changedHolds: readonly LedgerHold[],
+  at: Date,
+): { statement: Statement; ids: string[] } {
   const ids = transfers.map(() => newId('trf'));
   const column = <T>(pick: (t: PlannedTransfer) => T) => transfers.map(pick);
   const entries = transfers.flatMap((t, index) => [
     [ids[index], t.debitAccountId, -t.amountMinor, t.debitAfterMinor] as const,
     [ids[index], t.creditAccountId, t.amountMinor, t.creditAfterMinor] as const,
   ]);
-  await tx.query(
-    `WITH balances AS (
+  const statement: Statement = {
+    text: `WITH balances AS (
        UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $1
        FROM unnest($2::text[], $3::bigint[]) AS v (id, balance_minor)
        WHERE a.id = v.id
@@ -56,7 +68,7 @@ export async function writeTransfers(
      FROM unnest($16::text[], $17::text[], $18::bigint[], $19::bigint[]) WITH ORDINALITY
        AS e (transfer_id, account_id, amount_minor, balance_after_minor, n)
      ORDER BY e.n`,
-    [
+    params: [
       at,
       [...balances.keys()],
       minors([...balances.values()]),
@@ -80,8 +92,8 @@ export async function writeTransfers(
       minors(changedHolds.map((h) => h.remainingMinor)),
       changedHolds.map((h) => h.status),
     ],
-  );
-  return ids;
+  };
+  return { statement, ids };
 }
 
 /** Inserts the holds an operation placed, already in their state after it (one statement). */
@@ -121,16 +133,22 @@ export async function insertHolds(
  * operation without transfers (writeTransfers writes them along with its transfers otherwise).
  */
 export async function updateHolds(tx: Tx, holds: readonly LedgerHold[], at: Date) {
-  await tx.query(
-    `UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
+  const statement = holdsUpdateStatement(holds, at);
+  await tx.query(statement.text, statement.params);
+}
+
+/** updateHolds' statement (for Tx.defer). */
+export function holdsUpdateStatement(holds: readonly LedgerHold[], at: Date): Statement {
+  return {
+    text: `UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
        finished_at = CASE WHEN v.status = 'pending' THEN NULL ELSE $1::timestamptz END
      FROM unnest($2::text[], $3::bigint[], $4::text[]) AS v (id, remaining_minor, status)
      WHERE h.id = v.id`,
-    [
+    params: [
       at,
       holds.map((h) => h.id),
       minors(holds.map((h) => h.remainingMinor)),
       holds.map((h) => h.status),
     ],
-  );
+  };
 }

@@ -15,7 +15,7 @@
  * everything first, then apply it once.
  */
 import { userChannel } from '@soko/shared';
-import type { Tx } from '../../db/database.js';
+import type { Statement, Tx } from '../../db/database.js';
 import type { SystemAccountKind, TransferCode } from '../../domain/ledger/accounts.js';
 import type { HoldState } from '../../domain/ledger/holds.js';
 import {
@@ -36,7 +36,13 @@ import {
   type LedgerRefs,
   type LockedAccount,
 } from './ledger.repository.js';
-import { insertHolds, updateHolds, writeTransfers } from './ledger-writes.repository.js';
+import {
+  holdsUpdateStatement,
+  insertHolds,
+  transfersStatement,
+  updateHolds,
+  writeTransfers,
+} from './ledger-writes.repository.js';
 import { publishOnCommit } from '../../db/realtime-outbox.js';
 
 export type Shortfall = { ok: false; code: 'INSUFFICIENT_BALANCE'; availableMinor: bigint };
@@ -143,6 +149,39 @@ export async function applyLedger(
       ...[...plan.placedHolds, ...plan.changedHolds].map((h) => [h.id, h] as const),
     ]),
   };
+}
+
+/**
+ * applyLedger for an operation whose every hold and account the caller holds locked (`locked`),
+ * placing no new hold: it decides at once, with no round trip, and hands back its writes as
+ * statements for the caller to defer (Tx.defer) rather than sending them. A shortfall comes back
+ * as from applyLedger, with nothing to write. Undefined: something is not in `locked` (or the
+ * operation places a hold), so the caller applies it the usual way.
+ */
+export function planLockedLedger(
+  tx: Tx,
+  operations: readonly LedgerOperation[],
+  at: Date,
+  locked: LedgerLocks,
+):
+  { ok: true; statements: Statement[] } | (Shortfall & { operation: LedgerOperation }) | undefined {
+  const holds = pickLocked(locked.holds, existingHoldIds(operations));
+  if (!holds) return undefined;
+  const accounts = pickLocked(locked.accounts, accountIdsOf(operations, holds));
+  if (!accounts) return undefined;
+  const plan = planLedger(accounts, holds, operations);
+  if (!plan.ok) return plan;
+  if (plan.placedHolds.length > 0) return undefined;
+  const statements: Statement[] = [];
+  if (plan.transfers.length > 0) {
+    statements.push(
+      transfersStatement(plan.transfers, plan.balances, plan.changedHolds, at).statement,
+    );
+  } else if (plan.changedHolds.length > 0) {
+    statements.push(holdsUpdateStatement(plan.changedHolds, at));
+  }
+  announceBalances(tx, accounts, [...plan.balances.keys()]);
+  return { ok: true, statements };
 }
 
 interface TransferInput {

@@ -1,10 +1,17 @@
-import { errorText, type ExecuteOrderResponse, type OrderView } from '@soko/shared';
+import { errorText, type ExecuteOrderResponse, type OrderSide, type OrderView } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
-import { applyLedger, userAccountsKey, voidHold } from '../ledger/index.js';
-import { insertTradeHistoryEntries } from '../transactions/index.js';
+import {
+  applyLedger,
+  planLockedLedger,
+  userAccountsKey,
+  voidHold,
+  type LedgerLocks,
+  type LedgerOperation,
+} from '../ledger/index.js';
+import { insertTradeHistoryEntries, tradeHistoryStatement } from '../transactions/index.js';
 import { assertActiveStatus } from '../users/index.js';
 import {
   feeSetup,
@@ -23,10 +30,14 @@ import { lockTakeContext, type TakeContext } from './take-context.repository.js'
 import {
   insertTrade,
   lockOrder,
+  orderAfterState,
+  orderStateStatement,
+  tradeInsertStatement,
   lockPairOfOrder,
   updateOrderState,
   type OrderRow,
   type PairRow,
+  type TradeRow,
 } from './orders.repository.js';
 
 function orderNotFound() {
@@ -163,29 +174,76 @@ export async function takeOrder(
     contextPartiesAccounts(context, pair, parties) ?? (await partiesAccounts(tx, pair, parties));
   // Every account of the fill is locked once, in one sorted step (the context, else applyLedger).
   const operations = fillOperations(input, trade, accounts, fees.accounts);
-  // The fill's writes need no answer from one another, so they leave in ONE round trip, in
-  // this order (the trade before the transfers naming it). Whether the taker can pay is known
-  // only when the ledger answers: a refused take's trade row, order state and history rows are
-  // rolled back with it (its savepoint in a batch, else its transaction), as every refusal is.
-  const [, applied, makerAfter] = await tx.pipeline(() =>
-    Promise.all([
-      insertTrade(tx, trade),
-      applyLedger(tx, operations, at, context.locks),
-      updateOrderState(tx, order.id, makerStateAfter(input, at)),
-      insertTradeHistoryEntries(tx, trade, pair),
-    ]),
-  );
-  if (!applied.ok) {
-    // Only the taker's own payment (from their available balance) can fall short.
-    const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;
-    const needMinor = plan.takerSide === 'buy' ? plan.quoteMinor : plan.amountMinor;
-    throw insufficient(needMinor, applied.availableMinor, currency);
-  }
+  const makerAfter = await writeTake(tx, {
+    trade,
+    operations,
+    state: makerStateAfter(input, at),
+    order,
+    pair,
+    plan,
+    locks: context.locks,
+    at,
+  });
   announceOrderChange(tx, pair, { traders: [order.user_id, takerUserId], traded: true });
   return {
     trade: toTradeView(trade, pair),
     order: viewAfter(makerAfter, pair, order.username),
   };
+}
+
+interface TakeWrites {
+  trade: TradeRow;
+  operations: LedgerOperation[];
+  state: ReturnType<typeof makerStateAfter>;
+  order: OrderRow;
+  pair: PairRow;
+  plan: { takerSide: OrderSide; quoteMinor: bigint; amountMinor: bigint };
+  locks: LedgerLocks;
+  at: Date;
+}
+
+/** A take's writes (trade, ledger, the maker's new state, history); the maker's row after them. */
+async function writeTake(tx: Tx, w: TakeWrites): Promise<OrderRow> {
+  const planned = planLockedLedger(tx, w.operations, w.at, w.locks);
+  if (planned) {
+    // Decided here, under the locks the context took: the fill's writes need no answer, so they
+    // are deferred (Tx.defer) and leave in front of the transaction's next statement (in a
+    // batch, the next request's SAVEPOINT and context; alone, the COMMIT): no round trip of
+    // their own. A refusal writes nothing.
+    if (!planned.ok) throw takerShortOf(w.plan, w.pair, planned.availableMinor);
+    tx.defer([
+      tradeInsertStatement(w.trade),
+      ...planned.statements,
+      orderStateStatement(w.order.id, w.state),
+      tradeHistoryStatement(w.trade, w.pair),
+    ]);
+    return orderAfterState(w.order, w.state);
+  }
+  // An account still to create (a first use): the writes go in ONE round trip, in this order
+  // (the trade before the transfers naming it). Whether the taker can pay is known only when
+  // the ledger answers: a refused take's trade row, order state and history rows are rolled
+  // back with it (its savepoint in a batch, else its transaction), as every refusal is.
+  const [, applied, updated] = await tx.pipeline(() =>
+    Promise.all([
+      insertTrade(tx, w.trade),
+      applyLedger(tx, w.operations, w.at, w.locks),
+      updateOrderState(tx, w.order.id, w.state),
+      insertTradeHistoryEntries(tx, w.trade, w.pair),
+    ]),
+  );
+  if (!applied.ok) throw takerShortOf(w.plan, w.pair, applied.availableMinor);
+  return updated;
+}
+
+/** The taker's shortfall: only their own payment (from their available balance) can fall short. */
+function takerShortOf(
+  plan: { takerSide: OrderSide; quoteMinor: bigint; amountMinor: bigint },
+  pair: PairRow,
+  availableMinor: bigint,
+) {
+  const currency = plan.takerSide === 'buy' ? pair.quote : pair.base;
+  const needMinor = plan.takerSide === 'buy' ? plan.quoteMinor : plan.amountMinor;
+  return insufficient(needMinor, availableMinor, currency);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderSide, OrderStatus } from '@soko/shared';
-import type { Queryable, Tx } from '../../db/database.js';
+import type { Queryable, Statement, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 /**
@@ -195,15 +195,39 @@ export async function updateOrderState(
   orderId: string,
   state: { amountMinor: bigint; status: OrderStatus; at: Date },
 ) {
-  const { rows } = await tx.query<OrderRow>(
-    `UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
-       finished_at = CASE WHEN $3 IN ('filled', 'cancelled') THEN $4::timestamptz ELSE NULL END
-     WHERE id = $1 RETURNING *`,
-    [orderId, state.amountMinor, state.status, state.at],
-  );
+  const statement = orderStateStatement(orderId, state);
+  const { rows } = await tx.query<OrderRow>(`${statement.text} RETURNING *`, statement.params);
   const row = rows[0];
   if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
   return row;
+}
+
+/** updateOrderState's statement, without its answer (for Tx.defer). */
+export function orderStateStatement(
+  orderId: string,
+  state: { amountMinor: bigint; status: OrderStatus; at: Date },
+): Statement {
+  return {
+    text: `UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
+       finished_at = CASE WHEN $3 IN ('filled', 'cancelled') THEN $4::timestamptz ELSE NULL END
+     WHERE id = $1`,
+    params: [orderId, state.amountMinor, state.status, state.at],
+  };
+}
+
+/** The row orderStateStatement leaves, from the locked row it updates (no answer needed). */
+export function orderAfterState<R extends OrderRow>(
+  row: R,
+  state: { amountMinor: bigint; status: OrderStatus; at: Date },
+): R {
+  const finished = state.status === 'filled' || state.status === 'cancelled';
+  return {
+    ...row,
+    amount_minor: state.amountMinor,
+    status: state.status,
+    updated_at: state.at,
+    finished_at: finished ? state.at : null,
+  };
 }
 
 export interface TradeRow {
@@ -227,13 +251,22 @@ export interface TradeRow {
 
 /** Inserts a trade; its id is chosen here unless the caller chose it (a take, to pipeline). */
 export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'> & { id?: string }) {
-  const { rows } = await tx.query<TradeRow>(
-    `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
+  const statement = tradeInsertStatement({ ...trade, id: trade.id ?? newId('trd') });
+  const { rows } = await tx.query<TradeRow>(`${statement.text} RETURNING *`, statement.params);
+  const row = rows[0];
+  if (!row) throw new Error('trade insert returned nothing');
+  return row;
+}
+
+/** insertTrade's statement, without its answer (for Tx.defer). */
+export function tradeInsertStatement(trade: TradeRow): Statement {
+  return {
+    text: `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
        taker_user_id, buyer_user_id, seller_user_id, taker_side, price_minor, amount_minor,
        quote_amount_minor, buyer_fee_minor, seller_fee_minor, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
-    [
-      trade.id ?? newId('trd'),
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    params: [
+      trade.id,
       trade.pair_id,
       trade.maker_order_id,
       trade.taker_order_id,
@@ -249,10 +282,7 @@ export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'> & { id?: s
       trade.seller_fee_minor,
       trade.created_at,
     ],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('trade insert returned nothing');
-  return row;
+  };
 }
 
 /**

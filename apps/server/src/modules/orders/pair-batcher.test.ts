@@ -29,6 +29,7 @@ function fakeDatabase() {
         exec: async () => undefined,
         beforeCommit: () => undefined,
         pipeline: (run) => run(),
+        defer: () => undefined,
         sendWithCommit: () => undefined,
       };
       try {

@@ -6,6 +6,7 @@ export { csvSafeCell } from './transactions-csv.js';
 export { toTransactionView } from './transaction-views.js';
 export {
   insertTradeHistoryEntries,
+  tradeHistoryStatement,
   insertHistoryEntry,
   lockHistoryEntry,
   markHistoryEntryDecided,

@@ -1,4 +1,4 @@
-import type { Queryable, Tx } from '../../db/database.js';
+import type { Queryable, Statement, Tx } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
 /**
@@ -140,25 +140,34 @@ export async function setHistoryEntryDecision(
  * The fill in each party's history (product-spec.md section 3): the buyer's purchase and the
  * seller's sale of the base coin, with the quote as the secondary amount, both completed.
  */
-export async function insertTradeHistoryEntries(
-  tx: Tx,
-  trade: {
-    id: string;
-    buyer_user_id: string;
-    seller_user_id: string;
-    amount_minor: bigint;
-    quote_amount_minor: bigint;
-    created_at: Date;
-  },
-  pair: { base: string; quote: string },
-) {
+export async function insertTradeHistoryEntries(tx: Tx, trade: TradeForHistory, pair: PairSymbols) {
+  const statement = tradeHistoryStatement(trade, pair);
+  await tx.query(statement.text, statement.params);
+}
+
+interface TradeForHistory {
+  id: string;
+  buyer_user_id: string;
+  seller_user_id: string;
+  amount_minor: bigint;
+  quote_amount_minor: bigint;
+  created_at: Date;
+}
+
+interface PairSymbols {
+  base: string;
+  quote: string;
+}
+
+/** insertTradeHistoryEntries' statement (for Tx.defer). */
+export function tradeHistoryStatement(trade: TradeForHistory, pair: PairSymbols): Statement {
   // Both rows in one statement: one round trip fewer while the pair is locked.
-  await tx.query(
-    `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
+  return {
+    text: `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
        description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
      VALUES ($1, $2, 'purchase', 'trade', $5, $6, 'completed', $7, $9, $10, $11, $12, $12),
             ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`,
-    [
+    params: [
       newId('txn'),
       trade.buyer_user_id,
       newId('txn'),
@@ -172,7 +181,7 @@ export async function insertTradeHistoryEntries(
       trade.id,
       trade.created_at,
     ],
-  );
+  };
 }
 
 /** Moves the payment's history row along with it (pending → completed | rejected). */
