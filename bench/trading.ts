@@ -67,9 +67,28 @@ async function seed(db: Database) {
   return { pairs, makers, takers };
 }
 
-/** Runs `drive` with the server's CPU and the database's waits measured around it. */
-async function measured<T>(target: Target, server: RunningServer, drive: () => Promise<T>) {
+/**
+ * How many trading transactions have committed: every one that places, takes or cancels bumps
+ * the `market` realtime channel once (merged per transaction), so its sequence counts them, a
+ * group-commit batch once. Undefined on PGlite, whose server owns the database meanwhile.
+ */
+async function marketCommits(db: Database | undefined) {
+  if (!db) return undefined;
+  const { rows } = await db.query<{ seq: bigint }>(
+    `SELECT seq FROM realtime_channels WHERE channel = 'market'`,
+  );
+  return Number(rows[0]?.seq ?? 0n);
+}
+
+/** Runs `drive` with the server's CPU, the database's waits and its commits measured around it. */
+async function measured<T>(
+  target: Target,
+  server: RunningServer,
+  db: Database | undefined,
+  drive: () => Promise<T>,
+) {
   const sampler = await target.sample();
+  const commitsBefore = await marketCommits(db);
   const before = { server: await server.cpuSeconds(), bench: process.cpuUsage() };
   const results = await drive().finally(() => sampler.stop());
   const bench = process.cpuUsage(before.bench);
@@ -77,7 +96,12 @@ async function measured<T>(target: Target, server: RunningServer, drive: () => P
     server: (await server.cpuSeconds()) - before.server,
     bench: (bench.user + bench.system) / 1e6,
   };
-  return { results, cpu, waits: await sampler.stop() };
+  const commitsAfter = await marketCommits(db);
+  const commits =
+    commitsBefore === undefined || commitsAfter === undefined
+      ? undefined
+      : commitsAfter - commitsBefore;
+  return { results, cpu, commits, waits: await sampler.stop() };
 }
 
 async function runTrading(target: Target, dataDir: string) {
@@ -101,12 +125,13 @@ async function runTrading(target: Target, dataDir: string) {
       running.baseUrl,
       takers.map((t) => t.email),
     );
-    const takes = await measured(target, running, () => driveTakers(traders, pool, phase));
+    const live = onPglite ? undefined : db;
+    const takes = await measured(target, running, live, () => driveTakers(traders, pool, phase));
     const takesWithPool = { ...takes, pool };
     const mixed =
       process.env.BENCH_MIXED === '0'
         ? undefined
-        : await measured(target, running, () => driveMixed(traders, pool, pairs, phase));
+        : await measured(target, running, live, () => driveMixed(traders, pool, pairs, phase));
     await server.stop();
     server = undefined;
     if (onPglite) db = await target.open();

@@ -20,6 +20,7 @@ export interface Figures {
   takes: {
     results: { latencies: Latencies; outcomes: Tally; trades: number; measuredSeconds: number };
     cpu: Cpu;
+    commits?: number;
     waits: Waits;
     pool: OrderPool;
   };
@@ -73,6 +74,26 @@ function mixedLines(mixed: NonNullable<Figures['mixed']>, seconds: number) {
   ];
 }
 
+/**
+ * Trading transactions committed in the phase (the `market` channel's bumps, warm-up included)
+ * and the requests each served on average: how much the group commit grouped.
+ */
+function commitsLine(
+  commits: number | undefined,
+  requests: number,
+  seconds: number,
+  measured: { measuredSeconds: number },
+) {
+  if (commits === undefined) return '  commits:         not counted (PGlite)';
+  // The warm-up's commits are counted, its requests are not: scale to the measured time.
+  const inMeasured = (commits * measured.measuredSeconds) / seconds;
+  const perCommit = commits > 0 ? fixed(requests / inMeasured, 2) : 'n/a';
+  return (
+    `  commits:         ${commits} trading transactions (${fixed(commits / seconds)}/s), ` +
+    `about ${perCommit} requests each`
+  );
+}
+
 /** Prints the report; answers whether the ledger invariants hold. */
 export function report(figures: Figures) {
   const { takes, pgbench, ledger, seconds } = figures;
@@ -93,6 +114,7 @@ export function report(figures: Figures) {
     `  answers:         ${results.outcomes.describe()}`,
     `  refill orders:   ${pool.placements.count} placed, p50 ${fixed(pool.placements.percentile(50))} ms, ` +
       `p99 ${fixed(pool.placements.percentile(99))} ms; refused: ${pool.placementErrors.describe()}`,
+    commitsLine(takes.commits, results.latencies.count + pool.placements.count, seconds, results),
     `  backends busy:   ${waitsLine(takes.waits)}`,
     `  waits at:        ${waitsAtLine(takes.waits)}`,
     `  CPU while taking: ${cpuLine(takes.cpu, seconds)}`,

@@ -115,6 +115,17 @@ describe('grouping', () => {
     expect(sent).toEqual(["many: W1 'a';\nW2;\nR '7'", 'many: W3;\nS;\nT']);
   });
 
+  test('a statement deferred after others issued in the same tick leaves after them', async () => {
+    const { sent, pipelining } = fakeEngine();
+    await pipelining.pipeline(() => {
+      const first = pipelining.query({ text: 'A' });
+      pipelining.defer([{ text: 'W' }]);
+      const second = pipelining.query({ text: 'B' });
+      return Promise.all([first, second]);
+    });
+    expect(sent).toEqual(['many: A;\nW;\nB']);
+  });
+
   test('a failed message with deferred statements loses the transaction: every later statement fails', async () => {
     let fail = true;
     const pipelining = createPipelining(

@@ -186,6 +186,8 @@ export function createPipelining(
     defer: (statements: readonly Statement[]) => {
       if (lost) throw lost.error;
       held.push(...statements);
+      // Statements issued earlier in this tick and not yet sent go first: order is kept.
+      if (queued.length > 0) queued.push(...takeHeldQueued());
     },
     /** Sends the deferred statements now, alone (before a raw exec, or a commit on PGlite). */
     flushHeld: async () => {
