@@ -44,9 +44,10 @@ export interface Tx extends Queryable {
    * Writes whose answer nobody reads, already decided in memory under locks this transaction
    * holds: they leave in front of the transaction's next statement, in the same message, or with
    * its COMMIT (db/pipeline.ts), saving their own round trip. If they fail, the whole
-   * transaction fails (no savepoint rolls back past them) and nothing commits.
+   * transaction fails (no savepoint rolls back past them) and nothing commits. `onResult`, if
+   * given, gets the last statement's answer once it has run.
    */
-  defer(statements: readonly Statement[]): void;
+  defer(statements: readonly Statement[], onResult?: (result: QueryResult<Row>) => void): void;
   /**
    * For a beforeCommit hook only: a statement whose answer nobody reads, sent in the same message
    * as COMMIT on PostgreSQL (db/pipeline.ts), so the rows it locks are held for the commit alone,

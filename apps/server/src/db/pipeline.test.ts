@@ -111,8 +111,17 @@ describe('grouping', () => {
       Promise.all([pipelining.query({ text: 'S' }), pipelining.query({ text: 'T' })]),
     );
     pipelining.defer([{ text: 'W4' }]);
-    expect(pipelining.takeHeld()).toEqual([{ text: 'W4' }]);
+    expect(pipelining.takeHeld().map((d) => d.statement)).toEqual([{ text: 'W4' }]);
     expect(sent).toEqual(["many: W1 'a';\nW2;\nR '7'", 'many: W3;\nS;\nT']);
+  });
+
+  test('who asks gets the answer of the last deferred statement once it has run', async () => {
+    const { pipelining } = fakeEngine();
+    const answers: QueryResult<Row>[] = [];
+    pipelining.defer([{ text: 'W1' }, { text: 'W2' }], (result) => answers.push(result));
+    expect(answers).toEqual([]);
+    await pipelining.query({ text: 'R' });
+    expect(answers).toEqual([{ rows: [{ n: 1 }], rowCount: 1 }]);
   });
 
   test('a statement deferred after others issued in the same tick leaves after them', async () => {

@@ -83,6 +83,12 @@ export function joinStatements(statements: readonly Statement[]): string | undef
   }
 }
 
+/** A deferred statement, and who wants its answer once it has run (see createPipelining). */
+export interface Deferred {
+  statement: Statement;
+  onResult?: ((result: QueryResult<Row>) => void) | undefined;
+}
+
 interface Queued {
   statement: Statement;
   resolve: (result: QueryResult<Row>) => void;
@@ -137,16 +143,16 @@ export function createPipelining(
 ) {
   let depth = 0;
   let queued: Queued[] = [];
-  let held: Statement[] = [];
+  let held: Deferred[] = [];
   let lost: { error: Error } | undefined;
 
   /** Deferred statements as queue entries: their failure loses the transaction. */
   function takeHeldQueued(): Queued[] {
-    const statements = held;
+    const deferred = held;
     held = [];
-    return statements.map((statement) => ({
+    return deferred.map(({ statement, onResult }) => ({
       statement,
-      resolve: () => undefined,
+      resolve: (result: QueryResult<Row>) => onResult?.(result),
       reject: (error: unknown) => {
         lost ??= { error: error instanceof Error ? error : new Error(String(error)) };
       },
@@ -183,9 +189,15 @@ export function createPipelining(
       }
     },
     /** Writes to send in front of the next statement (see above). */
-    defer: (statements: readonly Statement[]) => {
+    defer: (statements: readonly Statement[], onResult?: (result: QueryResult<Row>) => void) => {
       if (lost) throw lost.error;
-      held.push(...statements);
+      // The answer, if wanted, is the last statement's, once it has run.
+      held.push(
+        ...statements.map((statement, index) => ({
+          statement,
+          onResult: index === statements.length - 1 ? onResult : undefined,
+        })),
+      );
       // Statements issued earlier in this tick and not yet sent go first: order is kept.
       if (queued.length > 0) queued.push(...takeHeldQueued());
     },
@@ -195,11 +207,11 @@ export function createPipelining(
       if (lost) throw lost.error;
     },
     /** For a commit that sends the deferred statements with it: they are the caller's now. */
-    takeHeld: (): Statement[] => {
+    takeHeld: (): Deferred[] => {
       if (lost) throw lost.error;
-      const statements = held;
+      const deferred = held;
       held = [];
-      return statements;
+      return deferred;
     },
   };
 }

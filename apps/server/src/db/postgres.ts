@@ -165,19 +165,26 @@ async function attempt<T>(
     };
     const value = await fn(tx);
     await hooks.run();
-    const last = [...pipelining.takeHeld(), ...withCommit];
+    const deferred = pipelining.takeHeld();
+    const last = [...deferred.map((d) => d.statement), ...withCommit];
     // Nothing sent and nothing to send: the transaction never began, so it has nothing to commit.
     if (!begin.begun && last.length === 0) return value;
     // From here the outcome may be unknown: a cut while the last statements and COMMIT are on
     // their way is never retried (the caller answers 503, an Idempotency-Key retry finds out).
     progress.commitSent = true;
     const together = joinStatements([...last, { text: 'COMMIT' }]);
+    const results: QueryResult<Row>[] = [];
     if (together === undefined) {
-      for (const statement of last) await begin.one(statement);
+      for (const statement of last) results.push(await begin.one(statement));
       await client.query('COMMIT');
     } else {
-      await client.query(begin.take().prefix + together);
+      const { prefix, extra } = begin.take();
+      results.push(...(await runText(client, prefix + together)).slice(extra));
     }
+    deferred.forEach((d, index) => {
+      const result = results[index];
+      if (result) d.onResult?.(result);
+    });
     return value;
   } catch (error) {
     // A cut connection has already rolled back on the server (PostgreSQL aborts the

@@ -35,7 +35,7 @@ export async function runInSavepoint<T>(
     query: (text, params) => tx.query(text, params),
     exec: (text) => tx.exec(text),
     pipeline: (fn) => tx.pipeline(fn),
-    defer: (statements) => tx.defer(statements),
+    defer: (statements, onResult) => tx.defer(statements, onResult),
     // Only hooks call it, and a savepoint's hooks run at the transaction's commit, if at all.
     sendWithCommit: (statement) => tx.sendWithCommit(statement),
     beforeCommit: (hook) => {

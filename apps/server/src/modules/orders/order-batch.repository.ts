@@ -1,5 +1,5 @@
 import type { OrderSide } from '@soko/shared';
-import type { Queryable, Tx } from '../../db/database.js';
+import type { Queryable, Statement } from '../../db/database.js';
 
 /**
  * SQL of the group commit (pair-batcher.ts): which pair a request belongs to (read before its
@@ -36,22 +36,20 @@ export interface CrossingReach {
  * orders taken, and the owners of every resting order a new order's limit crosses (a superset
  * of the prefix it will fill; orders a batch rests before a later request crosses them belong
  * to its requesters). The parties are read under the pair's lock, so the book holds still
- * until the batch commits. False: the pair is gone, and nothing was locked.
+ * until the batch commits. Its answer `locked` is false when the pair is gone (nothing locked).
  */
-export async function lockBatchParties(
-  tx: Tx,
+export function lockBatchPartiesStatement(
   pairId: string,
   wanted: { userIds: string[]; orderIds: string[]; crossing: CrossingReach[] },
-): Promise<boolean> {
-  const { rows } = await tx.query<{ locked: boolean }>(
-    `SELECT lock_order_batch($1, $2::text[], $3::text[], $4::text[], $5::bigint[]) AS locked`,
-    [
+): Statement {
+  return {
+    text: `SELECT lock_order_batch($1, $2::text[], $3::text[], $4::text[], $5::bigint[]) AS locked`,
+    params: [
       pairId,
       wanted.userIds,
       wanted.orderIds,
       wanted.crossing.map((c) => c.restingSide),
       wanted.crossing.map((c) => c.limitMinor),
     ],
-  );
-  return rows[0]?.locked === true;
+  };
 }

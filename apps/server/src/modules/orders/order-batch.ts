@@ -5,27 +5,35 @@ import { parseOrderNumbers } from '../../domain/matching/order-request.js';
 import {
   findPairIdBySymbols,
   findPairIdOfOrder,
-  lockBatchParties,
+  lockBatchPartiesStatement,
   type CrossingReach,
 } from './order-batch.repository.js';
 import { createPairBatcher } from './pair-batcher.js';
 
-/** What one request may move money for (see lockBatchParties). */
+/** What one request may move money for (see lockBatchPartiesStatement). */
 interface OrderBatchHint {
   userId: string;
   orderId?: string;
   crossing?: CrossingReach;
 }
 
-/** A batch's locks, before any of its requests runs (lockBatchParties, one round trip). */
-function lockOrderBatch(tx: Tx, pairId: string, hints: OrderBatchHint[]) {
+/**
+ * A batch's locks, before any of its requests runs (lockBatchPartiesStatement). They are
+ * deferred (Tx.defer): they leave in the same message as the first request's first statement,
+ * in front of it, so they cost the batch no round trip of their own. `onGone` hears when the
+ * pair was gone (nothing locked).
+ */
+function lockOrderBatch(tx: Tx, pairId: string, hints: OrderBatchHint[], onGone: () => void) {
   // Each request then locks its orders and holds (only ever locked under their pair's lock)
   // and finds its accounts already held. A pair gone since its id was looked up locks nothing
   // here; its requests answer for themselves.
-  return lockBatchParties(tx, pairId, {
+  const statement = lockBatchPartiesStatement(pairId, {
     userIds: hints.map((h) => h.userId),
     orderIds: hints.flatMap((h) => (h.orderId ? [h.orderId] : [])),
     crossing: hints.flatMap((h) => (h.crossing ? [h.crossing] : [])),
+  });
+  tx.defer([statement], (result) => {
+    if ((result.rows[0] as { locked?: boolean } | undefined)?.locked !== true) onGone();
   });
 }
 
@@ -51,9 +59,7 @@ export function createOrderBatching(db: Database) {
   const pairIds = boundedCache(100_000);
   const batcher = createPairBatcher<OrderBatchHint>(db, {
     // A pair deleted since (a coin's removal) must not keep its symbols pointing at it.
-    lockBatch: async (tx, pairId, hints) => {
-      if (!(await lockOrderBatch(tx, pairId, hints))) pairIds.clear();
-    },
+    lockBatch: (tx, pairId, hints) => lockOrderBatch(tx, pairId, hints, pairIds.clear),
   });
 
   async function cached(key: string, find: () => Promise<string | undefined>) {

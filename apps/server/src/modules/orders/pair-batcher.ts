@@ -5,8 +5,8 @@ import { runInSavepoint, type SavepointOutcome } from '../../db/savepoint.js';
  * Group commit per pair (issue 18). Every place, take and cancel on a pair goes into that
  * pair's queue in this instance; one worker per pair runs whatever has queued as ONE
  * transaction: it locks the pair row, then every ledger account the batch can touch (one
- * sorted statement, `lockBatch`), then runs each request's unchanged service code in a
- * SAVEPOINT of its own. A refused request (INSUFFICIENT_BALANCE, SELF_TRADE, …) is rolled back
+ * sorted call, `lockBatch`, sent with the first request's first statement), then runs each
+ * request's unchanged service code in a SAVEPOINT of its own. A refused request (INSUFFICIENT_BALANCE, SELF_TRADE, …) is rolled back
  * to its savepoint alone, with its rows, idempotency record and realtime messages, and answered
  * with its error; the others commit together. Nobody is answered before the COMMIT, so a 2xx
  * still means committed. The pair row's lock keeps one writer per pair across instances, as it
@@ -29,8 +29,11 @@ interface Queued<Hint> extends BatchJob<unknown, Hint> {
 }
 
 export interface PairBatcherOptions<Hint> {
-  /** Locks the pair row, then the accounts every hint may touch, in the global lock order. */
-  lockBatch: (tx: Tx, pairId: string, hints: Hint[]) => Promise<void>;
+  /**
+   * Locks the pair row, then the accounts every hint may touch, in the global lock order. It
+   * may defer its statements (Tx.defer): the first request's first statement carries them.
+   */
+  lockBatch: (tx: Tx, pairId: string, hints: Hint[]) => void | Promise<void>;
   maxBatch?: number;
 }
 
