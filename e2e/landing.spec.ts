@@ -71,7 +71,7 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByText('Your balances, deposits and withdrawals.')).toBeVisible();
     // The trade page's largest text on a phone is the Create Order card's last hint.
     await page.goto('/dashboard/trade');
-    await expect(page.getByRole('heading', { name: 'Trade' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
     await expect(
       page.getByText('The smallest amount one trader may take from your order'),
