@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStillLoading } from '@/lib/use-still-loading';
 import { useMarketRows } from '../api/get-market-data';
 import { usePairs } from '../api/get-pairs';
 import type { PricePick } from '../hooks/use-order-form';
@@ -50,8 +51,11 @@ export function TradeScreen(props: TradeScreenProps) {
     : undefined;
   const missing = pairs.data ? missingPair(pairs.data, props.requestedPair) : null;
 
+  // The four cards then mount in slices, not in one long task (lib/use-still-loading.ts).
+  const loading = useStillLoading(pairs.isPending || (!named && market.isPending));
+
   let tradeTab: React.ReactNode;
-  if (pairs.isPending || (!named && market.isPending)) {
+  if (loading) {
     tradeTab = <TradeSkeleton />;
   } else if (pairs.isError) {
     tradeTab = (
