@@ -57,7 +57,7 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 
-  test("the dashboard's and wallet's first answers are their own shape, with their texts", async ({
+  test("the dashboard's, wallet's and trade page's first answers are their own shape, with their texts", async ({
     page,
   }) => {
     // Their largest text paints before any code (the page's LCP); the rest waits for the session.
@@ -69,6 +69,13 @@ test.describe('public pages without JavaScript', () => {
     await page.goto('/dashboard/wallet');
     await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
     await expect(page.getByText('Your balances, deposits and withdrawals.')).toBeVisible();
+    // The trade page's largest text on a phone is the Create Order card's last hint.
+    await page.goto('/dashboard/trade');
+    await expect(page.getByRole('heading', { name: 'Trade', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Order' })).toBeVisible();
+    await expect(
+      page.getByText('The smallest amount one trader may take from your order'),
+    ).toBeVisible();
     // Any other signed-in page starts from the plain frame.
     await page.goto('/dashboard/orders');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();

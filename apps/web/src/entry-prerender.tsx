@@ -27,7 +27,7 @@ export const PRERENDERED_PATHS = ['/', '/market', '/login', '/register'] as cons
  * response already paints the largest text (the LCP) and nothing moves when the page takes over.
  * Every other signed-in page starts from the plain frame.
  */
-export const FRAMED_PATHS = ['/dashboard', '/dashboard/wallet'] as const;
+export const FRAMED_PATHS = ['/dashboard', '/dashboard/wallet', '/dashboard/trade'] as const;
 export { LANGUAGES } from '@soko/shared';
 
 // Public pages show only the public catalogue's texts: that is what the browser will have loaded.

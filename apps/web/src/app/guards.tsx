@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { SkeletonFor } from '@/components/layouts/skeleton-for';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
+import { useStillLoading } from '@/lib/use-still-loading';
 import { OfflineFrame } from './offline-frame';
 
 /**
@@ -20,10 +21,12 @@ function LoginRedirect() {
 /** Customer area: anonymous → /login; admin → /admin. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
+  // The frame and page then mount in slices (lib/use-still-loading.ts).
+  const loading = useStillLoading(isLoading);
   const { pathname } = useLocation();
   if (isOffline) return <OfflineFrame />;
   // The page's own skeleton where it has one (the dashboard's is in its first HTML).
-  if (isLoading) return <SkeletonFor pathname={pathname} />;
+  if (loading) return <SkeletonFor pathname={pathname} />;
   if (!user) return <LoginRedirect />;
   if (user.role === 'admin') return <Navigate to={paths.admin.root} replace />;
   return children;
@@ -32,9 +35,10 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 /** Admin area: anonymous → /login; a trader → /dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading, isOffline } = useCurrentUser();
+  const loading = useStillLoading(isLoading);
   const { pathname } = useLocation();
   if (isOffline) return <OfflineFrame />;
-  if (isLoading) return <SkeletonFor pathname={pathname} />;
+  if (loading) return <SkeletonFor pathname={pathname} />;
   if (!user) return <LoginRedirect />;
   if (user.role !== 'admin') return <Navigate to={paths.dashboard.root} replace />;
   return children;

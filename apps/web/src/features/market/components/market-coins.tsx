@@ -21,6 +21,7 @@ import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { paths } from '@/config/paths';
 import { formatKes } from '@/lib/format';
 import { useSearchState } from '@/lib/search-params';
+import { useStillLoading } from '@/lib/use-still-loading';
 import { useCoins } from '../api/get-coins';
 import { kesRowOf, useMarket } from '../api/get-market';
 import { filterCoins } from '../lib/market-search';
@@ -41,10 +42,12 @@ export function MarketCoins({ tradeHref }: MarketCoinsProps) {
   // Prices are extra: the list still shows (with "—") when the market figures fail to load.
   const market = useMarket();
   const isDesktop = useIsDesktop();
+  // The coin list then mounts in slices, not in one long task (lib/use-still-loading.ts).
+  const coinsLoading = useStillLoading(coins.isPending);
 
   let body: React.ReactNode;
   let framed = true;
-  if (coins.isPending) {
+  if (coinsLoading || coins.isPending) {
     body = <CoinsSkeleton />;
   } else if (coins.isError) {
     body = (

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CANDLE_INTERVALS, type CandleInterval } from '@soko/shared';
 import { CandlestickChart } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { useCandles } from '../api/get-market-data';
 import { toCandlePoints } from '../lib/candle-points';
 
@@ -19,6 +20,9 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
   const [interval, setCandleInterval] = useState<CandleInterval>('1h');
   const candles = useCandles(base, quote, interval);
   const points = useMemo(() => toCandlePoints(candles.data ?? []), [candles.data]);
+  // On a phone the chart is below the order form: its code and canvas wait until it is near.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
 
   let body: React.ReactNode;
   if (candles.isPending) {
@@ -41,6 +45,8 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
         </p>
       </div>
     );
+  } else if (!near) {
+    body = <Skeleton className="h-full w-full" />;
   } else {
     body = (
       <Suspense fallback={<Skeleton className="h-full w-full" />}>
@@ -62,28 +68,10 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
             </Trans>
           </p>
         </div>
-        <div
-          role="group"
-          aria-label={t`Candle interval`}
-          className="flex gap-1 rounded-lg bg-slate-100 p-1"
-        >
-          {CANDLE_INTERVALS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={interval === value}
-              onClick={() => setCandleInterval(value)}
-              className={cn(
-                'h-9 max-md:h-11 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
-                interval === value && 'bg-white text-slate-900 shadow-sm',
-              )}
-            >
-              {intervalLabels[value]}
-            </button>
-          ))}
-        </div>
+        <IntervalPicker value={interval} onChange={setCandleInterval} />
       </CardHeader>
       <div
+        ref={box}
         className={cn('h-64 px-2 pb-4 sm:h-80 sm:px-4', candles.isPlaceholderData && 'opacity-60')}
         aria-busy={candles.isFetching || undefined}
         aria-label={t`${base}/${quote} price chart, ${interval} candles`}
@@ -92,5 +80,35 @@ export function PriceChartCard({ base, quote }: { base: string; quote: string })
         {body}
       </div>
     </Card>
+  );
+}
+
+/** 15m, 1h or 1d, as pressed/unpressed buttons. */
+function IntervalPicker(props: {
+  value: CandleInterval;
+  onChange: (value: CandleInterval) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="group"
+      aria-label={t`Candle interval`}
+      className="flex gap-1 rounded-lg bg-slate-100 p-1"
+    >
+      {CANDLE_INTERVALS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={props.value === value}
+          onClick={() => props.onChange(value)}
+          className={cn(
+            'h-9 max-md:h-11 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
+            props.value === value && 'bg-white text-slate-900 shadow-sm',
+          )}
+        >
+          {intervalLabels[value]}
+        </button>
+      ))}
+    </div>
   );
 }

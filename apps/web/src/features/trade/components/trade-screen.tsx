@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderSide, PairView } from '@soko/shared';
 import { useState } from 'react';
+import { TradeTabSkeleton } from '@/components/layouts/trade-skeleton';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStillLoading } from '@/lib/use-still-loading';
 import { useMarketRows } from '../api/get-market-data';
 import { usePairs } from '../api/get-pairs';
 import type { PricePick } from '../hooks/use-order-form';
@@ -50,8 +51,11 @@ export function TradeScreen(props: TradeScreenProps) {
     : undefined;
   const missing = pairs.data ? missingPair(pairs.data, props.requestedPair) : null;
 
+  // The four cards then mount in slices, not in one long task (lib/use-still-loading.ts).
+  const loading = useStillLoading(pairs.isPending || (!named && market.isPending));
+
   let tradeTab: React.ReactNode;
-  if (pairs.isPending || (!named && market.isPending)) {
+  if (loading) {
     tradeTab = <TradeSkeleton />;
   } else if (pairs.isError) {
     tradeTab = (
@@ -134,16 +138,12 @@ function TradeTab(props: TradeScreenProps & { pairs: PairView[]; pair: PairView 
   );
 }
 
+/** The same cards as the signed-in page's pre-rendered frame, so nothing jumps between the two. */
 function TradeSkeleton() {
   const { t } = useLingui();
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      role="status"
-      aria-label={t`Loading`}
-    >
-      <Skeleton className="h-96 w-full rounded-xl lg:order-2" />
-      <Skeleton className="h-80 w-full rounded-xl lg:order-1" />
+    <div role="status" aria-label={t`Loading`}>
+      <TradeTabSkeleton />
     </div>
   );
 }
