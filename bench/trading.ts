@@ -23,6 +23,7 @@ import { createPgliteDatabase } from '../apps/server/src/db/pglite.js';
 import { createPostgresDatabase } from '../apps/server/src/db/postgres.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { checkLedgerSnapshot } from '../apps/server/src/modules/ledger/ledger-invariants.js';
+import { cpuSince, cpuSnapshot } from './lib/machine-cpu.js';
 import { dropDatabase, recreateDatabase, serverSettings } from './lib/bench-database.js';
 import { MAKERS_PER_PAIR, OrderPool } from './lib/order-pool.js';
 import { pgbenchTpcb } from './lib/pgbench.js';
@@ -89,12 +90,18 @@ async function measured<T>(
 ) {
   const sampler = await target.sample();
   const commitsBefore = await marketCommits(db);
-  const before = { server: await server.cpuSeconds(), bench: process.cpuUsage() };
+  const before = {
+    server: await server.cpuSeconds(),
+    bench: process.cpuUsage(),
+    whole: await cpuSnapshot(),
+  };
   const results = await drive().finally(() => sampler.stop());
   const bench = process.cpuUsage(before.bench);
+  const whole = cpuSince(before.whole, await cpuSnapshot());
   const cpu = {
     server: (await server.cpuSeconds()) - before.server,
     bench: (bench.user + bench.system) / 1e6,
+    ...whole,
   };
   const commitsAfter = await marketCommits(db);
   const commits =
@@ -171,7 +178,8 @@ async function main() {
     console.log(`Trading for ${seconds} s against ${benchDb}…`);
     const trading = await runTrading(target, dataDir);
     console.log(`pgbench for ${seconds} s against ${scratchDb}…`);
-    const pgbench = await pgbenchTpcb(await recreateDatabase(serverUrl, scratchDb), seconds);
+    const pgbenchUrl = await recreateDatabase(serverUrl, scratchDb);
+    const pgbench = await pgbenchTpcb(pgbenchUrl, seconds);
     process.exitCode = report({ ...shared, ...trading, settings, pgbench }) ? 0 : 1;
   } finally {
     if (!onPglite && process.env.BENCH_KEEP_DB !== '1') await dropDatabase(serverUrl, benchDb);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { cpuSince, cpuSnapshot, type CpuSnapshot } from './machine-cpu.js';
 
 /** Runs pgbench with `args` and answers its whole output; fails on a non-zero exit. */
 function runPgbench(args: string[]): Promise<string> {
@@ -18,6 +19,8 @@ export interface PgbenchResult {
   tps: number;
   latencyAverageMs: number;
   transactions: number;
+  /** CPU-seconds while the timed run went: the whole machine, and PostgreSQL's processes. */
+  cpu: CpuSnapshot;
 }
 
 /**
@@ -27,11 +30,14 @@ export interface PgbenchResult {
  */
 export async function pgbenchTpcb(url: string, seconds: number): Promise<PgbenchResult> {
   await runPgbench(['-i', '-q', url]);
+  const before = await cpuSnapshot();
   const output = await runPgbench(['-c', '32', '-j', '4', '-T', String(seconds), url]);
+  const cpu = cpuSince(before, await cpuSnapshot());
   const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
   return {
     tps: number(/tps = ([\d.]+)/),
     latencyAverageMs: number(/latency average = ([\d.]+) ms/),
     transactions: number(/number of transactions actually processed: (\d+)/),
+    cpu,
   };
 }

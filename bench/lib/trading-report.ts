@@ -9,7 +9,7 @@ import type { PgbenchResult } from './pgbench.js';
 import { fixed, type Latencies, type Tally } from './stats.js';
 
 type Waits = { tally: Tally; statements: Tally; samples: number } | undefined;
-type Cpu = { server: number; bench: number };
+type Cpu = { server: number; bench: number; machine: number; postgres: number };
 
 export interface Figures {
   settings: string;
@@ -44,6 +44,31 @@ function cpuLine(cpu: Cpu, seconds: number) {
     `load average ${loadavg()
       .map((l) => fixed(l))
       .join(' ')})`
+  );
+}
+
+/**
+ * CPU-milliseconds per trade: the whole machine's, and of it PostgreSQL's, the server's and the
+ * bench clients', beside pgbench's per transaction. When every core is busy, these decide the
+ * ratio: trades/s per pgbench tps is about pgbench's CPU per transaction over a trade's.
+ */
+function cpuPerTradeLine(
+  cpu: Cpu,
+  seconds: number,
+  tradesPerSecond: number,
+  pgbench?: PgbenchResult,
+) {
+  const perTrade = (cpuSeconds: number) =>
+    fixed((cpuSeconds / seconds / tradesPerSecond) * 1000, 2);
+  const ours =
+    `machine ${perTrade(cpu.machine)} ms (postgres ${perTrade(cpu.postgres)}, server ` +
+    `${perTrade(cpu.server)}, bench clients ${perTrade(cpu.bench)})`;
+  if (!pgbench || !(pgbench.transactions > 0)) return ours;
+  const perTransaction = (cpuSeconds: number) =>
+    fixed((cpuSeconds / pgbench.transactions) * 1000, 2);
+  return (
+    `${ours}; pgbench per transaction: machine ${perTransaction(pgbench.cpu.machine)} ms ` +
+    `(postgres ${perTransaction(pgbench.cpu.postgres)})`
   );
 }
 
@@ -118,6 +143,7 @@ export function report(figures: Figures) {
     `  backends busy:   ${waitsLine(takes.waits)}`,
     `  waits at:        ${waitsAtLine(takes.waits)}`,
     `  CPU while taking: ${cpuLine(takes.cpu, seconds)}`,
+    `  CPU per trade:   ${cpuPerTradeLine(takes.cpu, seconds, tradesPerSecond, pgbench)}`,
     ...(pgbench
       ? [
           `  pgbench TPC-B:   ${fixed(pgbench.tps)} tps (scale 1, -c 32 -j 4 -T ${seconds}; ` +
