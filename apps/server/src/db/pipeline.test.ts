@@ -5,7 +5,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createPipelining, inlineParameters, joinStatements, sqlLiteral } from './pipeline.js';
+import {
+  createPipelining,
+  executeByName,
+  inlineParameters,
+  joinStatements,
+  sqlLiteral,
+} from './pipeline.js';
+import { placeholderCount, prepared, preparedName } from './prepared-statements.js';
 import type { QueryResult, Row } from './database.js';
 
 describe('literals', () => {
@@ -43,6 +50,21 @@ describe('literals', () => {
     expect(joinStatements([{ text: 'SELECT 1;' }, { text: 'SELECT $1', params: [2] }])).toBe(
       "SELECT 1;\nSELECT '2'",
     );
+  });
+});
+
+describe('prepared statements', () => {
+  test('a registered text runs by name with the same literals, others are inlined', () => {
+    const text = prepared('UPDATE probe SET n = $2 WHERE id = $1');
+    const name = preparedName(text);
+    expect(name).toMatch(/^soko_[0-9a-f]{16}$/);
+    expect(preparedName('UPDATE probe SET n = $2 WHERE id = $1 ')).toBeUndefined();
+    expect(placeholderCount('SELECT $1, $10, $2')).toBe(10);
+    const statement = { text, params: ["it's", 5n] };
+    expect(executeByName(name ?? '', statement)).toBe(`EXECUTE ${name}('it''s', '5')`);
+    expect(
+      joinStatements([statement, { text: 'SELECT $1', params: [1] }], (s) => preparedName(s.text)),
+    ).toBe(`EXECUTE ${name}('it''s', '5');\nSELECT '1'`);
   });
 });
 
@@ -287,5 +309,57 @@ describe('on the database', async () => {
     ).rejects.toThrow('changed my mind');
     const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_6`);
     expect(rows).toEqual([{ id: 'x' }]);
+  });
+
+  test('registered statements give the same answers run by name, also with hostile values', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_7 (id text PRIMARY KEY, n bigint)`);
+    const insert = prepared(`INSERT INTO pipeline_probe_7 (id, n) VALUES ($1, $2)`);
+    const bump = prepared(`UPDATE pipeline_probe_7 SET n = n + $2 WHERE id = $1`);
+    const ids = ["o'k", 'back\\slash', "x'); DROP TABLE pipeline_probe_7; --"];
+    // Several transactions, so later ones find the statements prepared on their connection.
+    for (let round = 0; round < 3; round += 1) {
+      await db.transaction(async (tx) => {
+        if (round === 0) {
+          tx.defer(ids.map((id) => ({ text: insert, params: [id, 1n] })));
+        }
+        tx.defer(ids.map((id) => ({ text: bump, params: [id, 10n] })));
+        await tx.pipeline(() => Promise.all(ids.map((id) => tx.query(bump, [id, 100n]))));
+      });
+    }
+    const { rows } = await db.query<{ id: string; n: bigint }>(
+      `SELECT id, n FROM pipeline_probe_7 ORDER BY id`,
+    );
+    expect(rows).toEqual([...ids].sort().map((id) => ({ id, n: 331n })));
+    // On PostgreSQL the connection ran it by name: it holds the prepared statement.
+    const held = await db.transaction(async (tx) => {
+      tx.defer([{ text: bump, params: ['nobody', 0n] }]);
+      const found = await tx.query<{ n: bigint }>(
+        `SELECT count(*) AS n FROM pg_prepared_statements WHERE name = $1`,
+        [preparedName(bump)],
+      );
+      return found.rows[0]?.n;
+    });
+    expect(held).toBe(db.kind === 'postgres' ? 1n : 0n);
+  });
+
+  test('a registered statement that fails loses the transaction like any deferred write', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_8 (id text PRIMARY KEY)`);
+    const insert = prepared(`INSERT INTO pipeline_probe_8 (id) VALUES ($1)`);
+    await db.transaction(async (tx) => {
+      tx.defer([{ text: insert, params: ['one'] }]);
+    });
+    const attempt = db.transaction(async (tx) => {
+      tx.defer([{ text: insert, params: ['two'] }]);
+      tx.defer([{ text: insert, params: ['one'] }]);
+      await tx.query(`SELECT 1`);
+    });
+    await expect(attempt).rejects.toMatchObject({ code: '23505' });
+    // The next transaction on the same connections still finds its statements prepared.
+    await db.transaction(async (tx) => {
+      tx.defer([{ text: insert, params: ['three'] }]);
+      await tx.query(`SELECT 1`);
+    });
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_8 ORDER BY id`);
+    expect(rows).toEqual([{ id: 'one' }, { id: 'three' }]);
   });
 });

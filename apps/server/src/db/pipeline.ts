@@ -73,10 +73,32 @@ export function inlineParameters(statement: Statement): string {
   });
 }
 
+/**
+ * A prepared statement run by name with its values inlined (prepared-statements.ts): the
+ * literals are the same as inlineParameters writes, and each takes its parameter's type.
+ */
+export function executeByName(name: string, statement: Statement): string {
+  const literals = (statement.params ?? []).map(sqlLiteral);
+  return literals.length === 0 ? `EXECUTE ${name}` : `EXECUTE ${name}(${literals.join(', ')})`;
+}
+
+/**
+ * Answers the name to EXECUTE a statement by, when the connection has it (or will have it)
+ * prepared; undefined sends its text with the values inlined.
+ */
+export type ExecuteAs = (statement: Statement) => string | undefined;
+
 /** The statements as one simple-protocol string, or undefined when a value cannot be inlined. */
-export function joinStatements(statements: readonly Statement[]): string | undefined {
+export function joinStatements(
+  statements: readonly Statement[],
+  executeAs?: ExecuteAs,
+): string | undefined {
+  const render = (statement: Statement) => {
+    const name = executeAs?.(statement);
+    return name === undefined ? inlineParameters(statement) : executeByName(name, statement);
+  };
   try {
-    return statements.map((s) => inlineParameters(s).trim().replace(/;$/, '')).join(';\n');
+    return statements.map((s) => render(s).trim().replace(/;$/, '')).join(';\n');
   } catch (error) {
     if (error instanceof NotInlinable) return undefined;
     throw error;
@@ -100,8 +122,15 @@ async function sendGroup(
   group: Queued[],
   sendOne: (statement: Statement) => Promise<QueryResult<Row>>,
   sendMany: (text: string, count: number) => Promise<QueryResult<Row>[]>,
+  executeAs: ExecuteAs | undefined,
 ) {
-  const text = group.length > 1 ? joinStatements(group.map((q) => q.statement)) : undefined;
+  const text =
+    group.length > 1
+      ? joinStatements(
+          group.map((q) => q.statement),
+          executeAs,
+        )
+      : undefined;
   if (text === undefined) {
     // One statement (or values that cannot be inlined): in order, one at a time.
     for (const item of group) {
@@ -140,6 +169,7 @@ async function sendGroup(
 export function createPipelining(
   sendOne: (statement: Statement) => Promise<QueryResult<Row>>,
   sendMany: (text: string, count: number) => Promise<QueryResult<Row>[]>,
+  executeAs?: ExecuteAs,
 ) {
   let depth = 0;
   let queued: Queued[] = [];
@@ -162,7 +192,7 @@ export function createPipelining(
   function flush() {
     const group = [...takeHeldQueued(), ...queued];
     queued = [];
-    void sendGroup(group, sendOne, sendMany);
+    void sendGroup(group, sendOne, sendMany, executeAs);
   }
 
   return {
@@ -172,7 +202,7 @@ export function createPipelining(
       return new Promise((resolve, reject) => {
         const entry = { statement, resolve, reject };
         if (depth === 0) {
-          void sendGroup([...takeHeldQueued(), entry], sendOne, sendMany);
+          void sendGroup([...takeHeldQueued(), entry], sendOne, sendMany, executeAs);
           return;
         }
         queued.push(entry);
@@ -203,7 +233,7 @@ export function createPipelining(
     },
     /** Sends the deferred statements now, alone (before a raw exec, or a commit on PGlite). */
     flushHeld: async () => {
-      if (held.length > 0) await sendGroup(takeHeldQueued(), sendOne, sendMany);
+      if (held.length > 0) await sendGroup(takeHeldQueued(), sendOne, sendMany, executeAs);
       if (lost) throw lost.error;
     },
     /** For a commit that sends the deferred statements with it: they are the caller's now. */

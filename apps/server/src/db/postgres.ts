@@ -2,6 +2,7 @@ import pg from 'pg';
 import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
 import { createPipelining, joinStatements, type Statement } from './pipeline.js';
+import { placeholderCount, preparedName } from './prepared-statements.js';
 import {
   createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
@@ -71,12 +72,28 @@ function createPool(connectionString: string, options: PostgresOptions): pg.Pool
   return pool;
 }
 
+/** "cached plan must not change result type": a column was added under a prepared SELECT *. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
 async function run<T extends object>(
   client: pg.Pool | pg.PoolClient,
   text: string,
   params?: readonly unknown[],
 ): Promise<QueryResult<T>> {
-  const result = await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
+  const values = params as unknown[] | undefined;
+  const name = preparedName(text);
+  // A registered statement (prepared-statements.ts) is a named extended-protocol query:
+  // node-postgres parses it once per connection. Its names differ from the SQL PREPAREs'.
+  const result = await (name === undefined
+    ? client.query<T & pg.QueryResultRow>(text, values)
+    : client
+        .query<T & pg.QueryResultRow>({ name: `${name}_q`, text, values })
+        .catch((error: { code?: string }) => {
+          // A migration that added a column while this connection kept a plan of `SELECT *`:
+          // the statement still answers, unnamed, until the connection is replaced.
+          if (error.code !== FEATURE_NOT_SUPPORTED) throw error;
+          return client.query<T & pg.QueryResultRow>(text, values);
+        }));
   return { rows: result.rows, rowCount: result.rowCount ?? 0 };
 }
 
@@ -90,13 +107,62 @@ async function runText(client: pg.PoolClient, text: string): Promise<QueryResult
 }
 
 /**
+ * Per connection: the registered statements it has prepared or has queued to prepare
+ * (prepared-statements.ts), and those still to send a PREPARE for.
+ */
+const preparedOn = new WeakMap<
+  pg.PoolClient,
+  { have: Set<string>; toPrepare: Map<string, string> }
+>();
+
+/**
+ * EXECUTE by name inside simple-protocol messages on one connection. A registered statement
+ * the connection has not prepared yet is prepared by a PREPARE of its own, queued on the
+ * connection just before the message that first runs it: node-postgres sends queued queries
+ * in order, so the PREPARE is always there first. PREPARE is not transactional (it stays
+ * after a ROLLBACK); one that fails is forgotten, and the message after it fails with it.
+ */
+function executeByNameOn(client: pg.PoolClient) {
+  const state = preparedOn.get(client) ?? {
+    have: new Set<string>(),
+    toPrepare: new Map<string, string>(),
+  };
+  preparedOn.set(client, state);
+  const { have, toPrepare } = state;
+  return {
+    executeAs: (statement: Statement): string | undefined => {
+      const name = preparedName(statement.text);
+      if (name === undefined) return undefined;
+      if (placeholderCount(statement.text) !== (statement.params?.length ?? 0)) return undefined;
+      if (!have.has(name)) {
+        have.add(name);
+        toPrepare.set(name, statement.text);
+      }
+      return name;
+    },
+    /** Sends one message, after the PREPAREs it (or a message before it) needs. */
+    send: (text: string): Promise<QueryResult<Row>[]> => {
+      for (const [name, body] of toPrepare) {
+        client.query(`PREPARE ${name} AS ${body}`).catch(() => have.delete(name));
+      }
+      toPrepare.clear();
+      return runText(client, text);
+    },
+  };
+}
+
+/**
  * A transaction's BEGIN, sent in the same message as the transaction's first statement
  * (issue 18): one round trip less for every transaction, which is one less while a pair is
  * locked for a batch. The first statement is then sent with its values inlined (pipeline.ts);
  * one whose values cannot be inlined goes after a BEGIN of its own, as before. A transaction
  * that sends nothing never begins, and has nothing to commit or roll back.
  */
-function lazyBegin(client: pg.PoolClient, beginText: string) {
+function lazyBegin(
+  client: pg.PoolClient,
+  beginText: string,
+  byName: ReturnType<typeof executeByNameOn>,
+) {
   let pending: string | undefined = beginText;
   return {
     get begun() {
@@ -111,7 +177,7 @@ function lazyBegin(client: pg.PoolClient, beginText: string) {
     },
     async one(statement: Statement): Promise<QueryResult<Row>> {
       if (pending === undefined) return run<Row>(client, statement.text, statement.params);
-      const together = joinStatements([{ text: pending }, statement]);
+      const together = joinStatements([{ text: pending }, statement], byName.executeAs);
       if (together === undefined) {
         const begin = pending;
         pending = undefined;
@@ -119,7 +185,7 @@ function lazyBegin(client: pg.PoolClient, beginText: string) {
         return run<Row>(client, statement.text, statement.params);
       }
       pending = undefined;
-      const results = await runText(client, together);
+      const results = await byName.send(together);
       const result = results[1];
       if (!result) throw new Error('a statement sent with BEGIN returned no result');
       return result;
@@ -136,9 +202,11 @@ async function attempt<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const byName = executeByNameOn(client);
   const begin = lazyBegin(
     client,
     `BEGIN ISOLATION LEVEL ${(options.isolation ?? 'read committed').toUpperCase()}`,
+    byName,
   );
   try {
     const hooks = createCommitHooks();
@@ -146,8 +214,9 @@ async function attempt<T>(
       (statement) => begin.one(statement),
       async (text) => {
         const { prefix, extra } = begin.take();
-        return (await runText(client, prefix + text)).slice(extra);
+        return (await byName.send(prefix + text)).slice(extra);
       },
+      byName.executeAs,
     );
     const withCommit: Statement[] = [];
     const tx: Tx = {
@@ -172,14 +241,14 @@ async function attempt<T>(
     // From here the outcome may be unknown: a cut while the last statements and COMMIT are on
     // their way is never retried (the caller answers 503, an Idempotency-Key retry finds out).
     progress.commitSent = true;
-    const together = joinStatements([...last, { text: 'COMMIT' }]);
+    const together = joinStatements([...last, { text: 'COMMIT' }], byName.executeAs);
     const results: QueryResult<Row>[] = [];
     if (together === undefined) {
       for (const statement of last) results.push(await begin.one(statement));
       await client.query('COMMIT');
     } else {
       const { prefix, extra } = begin.take();
-      results.push(...(await runText(client, prefix + together)).slice(extra));
+      results.push(...(await byName.send(prefix + together)).slice(extra));
     }
     deferred.forEach((d, index) => {
       const result = results[index];

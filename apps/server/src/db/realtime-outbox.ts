@@ -1,5 +1,6 @@
 import { REALTIME_NOTIFY_CHANNEL, type RealtimeTopic } from '@soko/shared';
 import type { Tx } from './database.js';
+import { prepared } from './prepared-statements.js';
 
 /**
  * The transactional outbox of realtime events. Anything that changes what a browser shows calls
@@ -59,7 +60,7 @@ function flushOutbox(tx: Tx, outbox: Map<string, Set<RealtimeTopic>>): Promise<v
   // Sent with COMMIT (one message): the channel rows every publisher bumps, the `market` row
   // above all, are then held by this transaction for its commit alone.
   tx.sendWithCommit({
-    text: `WITH wanted AS (
+    text: prepared(`WITH wanted AS (
        SELECT channel, topics::json AS topics, n
          FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c (channel, topics, n)
      ), bumped AS (
@@ -79,7 +80,7 @@ function flushOutbox(tx: Tx, outbox: Map<string, Set<RealtimeTopic>>): Promise<v
          FROM messages
      )
      SELECT pg_notify($3, json_agg(message ORDER BY n)::text)
-       FROM sized GROUP BY (upto_bytes - 1) / $4 ORDER BY min(n)`,
+       FROM sized GROUP BY (upto_bytes - 1) / $4 ORDER BY min(n)`),
     params: [channels, topics, REALTIME_NOTIFY_CHANNEL, PAYLOAD_BUDGET_BYTES],
   });
   return Promise.resolve();

@@ -1,4 +1,5 @@
 import type { Queryable, Tx } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import type { UserRow } from '../users/index.js';
 
 export interface SessionRow {
@@ -55,11 +56,12 @@ export async function findLiveSession(
       session_expires_at: Date;
     }
   >(
-    `SELECT u.*, s.id AS session_id, s.csrf_token AS session_csrf_token,
+    // Every signed-in request runs this first: planned once per connection.
+    prepared(`SELECT u.*, s.id AS session_id, s.csrf_token AS session_csrf_token,
             s.remember AS session_remember, s.created_at AS session_created_at,
             s.expires_at AS session_expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`),
     [tokenHash, now],
   );
   const row = rows[0];

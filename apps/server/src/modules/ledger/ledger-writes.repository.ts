@@ -1,4 +1,5 @@
 import type { Statement, Tx } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import type { HoldOwner, LedgerHold, PlannedTransfer } from '../../domain/ledger/ledger-plan.js';
 import { newId } from '../../lib/ids.js';
 
@@ -45,7 +46,7 @@ export function transfersStatement(
     [ids[index], t.creditAccountId, t.amountMinor, t.creditAfterMinor] as const,
   ]);
   const statement: Statement = {
-    text: `WITH balances AS (
+    text: prepared(`WITH balances AS (
        UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $1
        FROM unnest($2::text[], $3::bigint[]) AS v (id, balance_minor)
        WHERE a.id = v.id
@@ -67,7 +68,7 @@ export function transfersStatement(
      SELECT e.transfer_id, e.account_id, e.amount_minor, e.balance_after_minor, $1
      FROM unnest($16::text[], $17::text[], $18::bigint[], $19::bigint[]) WITH ORDINALITY
        AS e (transfer_id, account_id, amount_minor, balance_after_minor, n)
-     ORDER BY e.n`,
+     ORDER BY e.n`),
     params: [
       at,
       [...balances.keys()],
@@ -140,10 +141,10 @@ export async function updateHolds(tx: Tx, holds: readonly LedgerHold[], at: Date
 /** updateHolds' statement (for Tx.defer). */
 export function holdsUpdateStatement(holds: readonly LedgerHold[], at: Date): Statement {
   return {
-    text: `UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
+    text: prepared(`UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
        finished_at = CASE WHEN v.status = 'pending' THEN NULL ELSE $1::timestamptz END
      FROM unnest($2::text[], $3::bigint[], $4::text[]) AS v (id, remaining_minor, status)
-     WHERE h.id = v.id`,
+     WHERE h.id = v.id`),
     params: [
       at,
       holds.map((h) => h.id),

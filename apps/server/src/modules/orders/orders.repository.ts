@@ -1,5 +1,6 @@
 import type { OrderSide, OrderStatus } from '@soko/shared';
 import type { Queryable, Statement, Tx } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import { newId } from '../../lib/ids.js';
 
 /**
@@ -208,9 +209,9 @@ export function orderStateStatement(
   state: { amountMinor: bigint; status: OrderStatus; at: Date },
 ): Statement {
   return {
-    text: `UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
+    text: prepared(`UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
        finished_at = CASE WHEN $3 IN ('filled', 'cancelled') THEN $4::timestamptz ELSE NULL END
-     WHERE id = $1`,
+     WHERE id = $1`),
     params: [orderId, state.amountMinor, state.status, state.at],
   };
 }
@@ -261,10 +262,10 @@ export async function insertTrade(tx: Tx, trade: Omit<TradeRow, 'id'> & { id?: s
 /** insertTrade's statement, without its answer (for Tx.defer). */
 export function tradeInsertStatement(trade: TradeRow): Statement {
   return {
-    text: `INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
+    text: prepared(`INSERT INTO trades (id, pair_id, maker_order_id, taker_order_id, maker_user_id,
        taker_user_id, buyer_user_id, seller_user_id, taker_side, price_minor, amount_minor,
        quote_amount_minor, buyer_fee_minor, seller_fee_minor, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`),
     params: [
       trade.id,
       trade.pair_id,

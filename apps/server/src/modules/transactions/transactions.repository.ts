@@ -1,4 +1,5 @@
 import type { Queryable, Statement, Tx } from '../../db/database.js';
+import { prepared } from '../../db/prepared-statements.js';
 import { newId } from '../../lib/ids.js';
 
 /**
@@ -163,10 +164,10 @@ interface PairSymbols {
 export function tradeHistoryStatement(trade: TradeForHistory, pair: PairSymbols): Statement {
   // Both rows in one statement: one round trip fewer while the pair is locked.
   return {
-    text: `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
+    text: prepared(`INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status,
        description, secondary_currency, secondary_amount_minor, trade_id, created_at, updated_at)
      VALUES ($1, $2, 'purchase', 'trade', $5, $6, 'completed', $7, $9, $10, $11, $12, $12),
-            ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`,
+            ($3, $4, 'sale', 'trade', $5, $6, 'completed', $8, $9, $10, $11, $12, $12)`),
     params: [
       newId('txn'),
       trade.buyer_user_id,
