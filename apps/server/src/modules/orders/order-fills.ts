@@ -14,6 +14,7 @@ import { readFeeSetup, type FeeSetupRow } from './fee-setup.repository.js';
 import { insertTradeHistoryEntries } from '../transactions/index.js';
 import {
   insertTrade,
+  isFinishedStatus,
   updateOrderState,
   type OrderRow,
   type PairRow,
@@ -217,8 +218,9 @@ export function statusAfter(order: OrderRow, remainingMinor: bigint, swept: bool
 }
 
 function leavesBook(input: FillInput) {
-  const status = statusAfter(input.maker, input.fill.makerRemainingMinor, input.fill.makerSwept);
-  return status === 'filled' || status === 'cancelled';
+  return isFinishedStatus(
+    statusAfter(input.maker, input.fill.makerRemainingMinor, input.fill.makerSwept),
+  );
 }
 
 /**

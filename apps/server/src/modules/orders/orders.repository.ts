@@ -203,6 +203,16 @@ export async function updateOrderState(
   return row;
 }
 
+/**
+ * The statuses that take an order off the book for good: it gets its finished_at (the table's
+ * CHECK, migration 0005). One list for the deferred update's SQL and the row computed from it.
+ */
+export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['filled', 'cancelled'];
+
+export const isFinishedStatus = (status: OrderStatus) => FINISHED_ORDER_STATUSES.includes(status);
+
+const finishedStatusesSql = FINISHED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /** updateOrderState's statement, without its answer (for Tx.defer). */
 export function orderStateStatement(
   orderId: string,
@@ -210,7 +220,7 @@ export function orderStateStatement(
 ): Statement {
   return {
     text: prepared(`UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
-       finished_at = CASE WHEN $3 IN ('filled', 'cancelled') THEN $4::timestamptz ELSE NULL END
+       finished_at = CASE WHEN $3 IN (${finishedStatusesSql}) THEN $4::timestamptz ELSE NULL END
      WHERE id = $1`),
     params: [orderId, state.amountMinor, state.status, state.at],
   };
@@ -221,7 +231,7 @@ export function orderAfterState<R extends OrderRow>(
   row: R,
   state: { amountMinor: bigint; status: OrderStatus; at: Date },
 ): R {
-  const finished = state.status === 'filled' || state.status === 'cancelled';
+  const finished = isFinishedStatus(state.status);
   return {
     ...row,
     amount_minor: state.amountMinor,
