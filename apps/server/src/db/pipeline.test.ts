@@ -12,7 +12,9 @@ import {
   joinStatements,
   sqlLiteral,
 } from './pipeline.js';
-import { placeholderCount, prepared, preparedName } from './prepared-statements.js';
+import { placeholderCount, prepared, registeredStatement } from './prepared-statements.js';
+
+const preparedName = (text: string) => registeredStatement(text)?.name;
 import type { QueryResult, Row } from './database.js';
 
 describe('literals', () => {

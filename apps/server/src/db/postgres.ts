@@ -2,7 +2,7 @@ import pg from 'pg';
 import { isCheckoutTimeout, isConnectionError } from './connection-errors.js';
 import { listenOnPostgres } from './pg-listener.js';
 import { createPipelining, joinStatements, type Statement } from './pipeline.js';
-import { placeholderCount, preparedName } from './prepared-statements.js';
+import { registeredStatement } from './prepared-statements.js';
 import {
   createCommitHooks,
   DEFAULT_TRANSACTION_RETRIES,
@@ -81,7 +81,7 @@ async function run<T extends object>(
   params?: readonly unknown[],
 ): Promise<QueryResult<T>> {
   const values = params as unknown[] | undefined;
-  const name = preparedName(text);
+  const name = registeredStatement(text)?.name;
   // A registered statement (prepared-statements.ts) is a named extended-protocol query:
   // node-postgres parses it once per connection. Its names differ from the SQL PREPAREs'.
   const result = await (name === undefined
@@ -131,9 +131,9 @@ function executeByNameOn(client: pg.PoolClient) {
   const { have, toPrepare } = state;
   return {
     executeAs: (statement: Statement): string | undefined => {
-      const name = preparedName(statement.text);
-      if (name === undefined) return undefined;
-      if (placeholderCount(statement.text) !== (statement.params?.length ?? 0)) return undefined;
+      const registered = registeredStatement(statement.text);
+      if (registered?.parameterCount !== (statement.params?.length ?? 0)) return undefined;
+      const { name } = registered;
       if (!have.has(name)) {
         have.add(name);
         toPrepare.set(name, statement.text);

@@ -16,20 +16,26 @@ import { createHash } from 'node:crypto';
  * Only texts that never vary belong here (not ones built with a row count or a column list):
  * each registered text becomes one prepared statement on every connection.
  */
-const names = new Map<string, string>();
+export interface RegisteredStatement {
+  name: string;
+  /** How many parameters PREPARE gives it: the highest $n in its text, counted once here. */
+  parameterCount: number;
+}
+
+const registered = new Map<string, RegisteredStatement>();
 
 /** Registers `text` as planned once per connection, and answers it unchanged. */
 export function prepared(text: string): string {
-  if (!names.has(text)) {
+  if (!registered.has(text)) {
     const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
-    names.set(text, `soko_${digest}`);
+    registered.set(text, { name: `soko_${digest}`, parameterCount: placeholderCount(text) });
   }
   return text;
 }
 
-/** The registered statement's name on a connection, if its text is registered. */
-export function preparedName(text: string): string | undefined {
-  return names.get(text);
+/** The registered statement behind a text, if its text is registered. */
+export function registeredStatement(text: string): RegisteredStatement | undefined {
+  return registered.get(text);
 }
 
 /** How many $n placeholders a text numbers up to (what PREPARE gives it as parameters). */

@@ -47,10 +47,14 @@ describe.skipIf(db.kind !== 'postgres')('the excise rate a take reads', () => {
         await tx.query(`LOCK TABLE excise_rates IN EXCLUSIVE MODE`);
         return 'locked';
       });
-    // While the take is open, the admin's lock cannot be had.
-    await expect(adminLock()).rejects.toMatchObject({ code: '55P03' });
-    release();
-    await take;
+    try {
+      // While the take is open, the admin's lock cannot be had.
+      await expect(adminLock()).rejects.toMatchObject({ code: '55P03' });
+    } finally {
+      // Even when that fails, the take ends, so a failure shows as one and not as a hang.
+      release();
+      await take;
+    }
     expect(await adminLock()).toBe('locked');
   });
 });

@@ -213,15 +213,18 @@ export const isFinishedStatus = (status: OrderStatus) => FINISHED_ORDER_STATUSES
 
 const finishedStatusesSql = FINISHED_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 
+/** The maker's order after a fill or a cancel: built and registered once, when the module loads. */
+const ORDER_STATE_SQL = prepared(`UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
+       finished_at = CASE WHEN $3 IN (${finishedStatusesSql}) THEN $4::timestamptz ELSE NULL END
+     WHERE id = $1`);
+
 /** updateOrderState's statement, without its answer (for Tx.defer). */
 export function orderStateStatement(
   orderId: string,
   state: { amountMinor: bigint; status: OrderStatus; at: Date },
 ): Statement {
   return {
-    text: prepared(`UPDATE orders SET amount_minor = $2, status = $3, updated_at = $4,
-       finished_at = CASE WHEN $3 IN (${finishedStatusesSql}) THEN $4::timestamptz ELSE NULL END
-     WHERE id = $1`),
+    text: ORDER_STATE_SQL,
     params: [orderId, state.amountMinor, state.status, state.at],
   };
 }
