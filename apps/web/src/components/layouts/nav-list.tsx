@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DisclosureContent, DisclosureTrigger } from '@/components/ui/disclosure';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { isNavActive, type NavItem } from './nav';
@@ -118,7 +118,7 @@ function NavGroup({
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id, not a text
   const contentId = `nav-group-${item.to.replace(/\W+/g, '-')}`;
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen}>
+    <div>
       <div
         className={cn(
           'flex items-center rounded-lg',
@@ -148,8 +148,10 @@ function NavGroup({
           />
           <span className="truncate">{label}</span>
         </Link>
-        <Collapsible.Trigger
-          aria-controls={contentId}
+        <DisclosureTrigger
+          open={open}
+          onOpenChange={setOpen}
+          controls={contentId}
           aria-label={open ? t`Hide ${label} options` : t`Show ${label} options`}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200/60 hover:text-slate-900"
         >
@@ -157,9 +159,9 @@ function NavGroup({
             aria-hidden
             className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
           />
-        </Collapsible.Trigger>
+        </DisclosureTrigger>
       </div>
-      <Collapsible.Content id={contentId}>
+      <DisclosureContent open={open} id={contentId}>
         <ul className="mt-1 space-y-1">
           {subItems.map((child) => (
             <li key={child.to}>
@@ -167,7 +169,7 @@ function NavGroup({
             </li>
           ))}
         </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </DisclosureContent>
+    </div>
   );
 }

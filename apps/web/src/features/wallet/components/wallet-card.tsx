@@ -1,9 +1,9 @@
 import type { Wallet } from '@soko/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Clock } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DisclosureContent, DisclosureTrigger } from '@/components/ui/disclosure';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { walletName } from '../lib/wallet-name';
@@ -25,14 +25,16 @@ interface WalletCardProps {
  */
 export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: WalletCardProps) {
   const [open, setOpen] = useState(false);
+  const actionsId = useId();
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The whole top of the card is the toggle: a large target on a phone. */}
-      <Collapsible.Trigger className="w-full rounded-t-xl p-4 text-left hover:bg-slate-50/70">
+      <DisclosureTrigger
+        open={open}
+        onOpenChange={setOpen}
+        controls={actionsId}
+        className="w-full rounded-t-xl p-4 text-left hover:bg-slate-50/70"
+      >
         <span className="flex items-center gap-3">
           <CoinIcon
             symbol={wallet.currency}
@@ -67,7 +69,7 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
         <span className="block text-lg font-semibold break-words text-slate-900 tabular-nums">
           {formatMoney(wallet.available, wallet.currency)}
         </span>
-      </Collapsible.Trigger>
+      </DisclosureTrigger>
       <div className="flex justify-between gap-3 border-t border-slate-100 px-4 py-2 text-sm">
         <span className="text-slate-500">
           <Trans>Held</Trans>
@@ -79,10 +81,14 @@ export function WalletCard({ wallet, pendingDeposit, onDeposit, onWithdraw }: Wa
       {pendingDeposit ? (
         <PendingDepositLine currency={wallet.currency} pending={pendingDeposit} />
       ) : null}
-      <Collapsible.Content className="space-y-2 border-t border-slate-100 p-4">
+      <DisclosureContent
+        open={open}
+        id={actionsId}
+        className="space-y-2 border-t border-slate-100 p-4"
+      >
         <CardActions wallet={wallet} onDeposit={onDeposit} onWithdraw={onWithdraw} />
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </DisclosureContent>
+    </div>
   );
 }
 
