@@ -350,7 +350,7 @@ export async function listOwnOrders(
   status: 'open' | 'completed',
   limit: number,
 ) {
-  const statuses = status === 'open' ? ['open', 'partially_filled'] : ['filled', 'cancelled'];
+  const statuses = status === 'open' ? ['open', 'partially_filled'] : FINISHED_ORDER_STATUSES;
   const { rows } = await q.query<OwnOrderRow>(
     `SELECT o.*, p.base, p.quote, u.username, fills.received_minor, fills.fee_minor
        FROM orders o JOIN trading_pairs p ON p.id = o.pair_id JOIN users u ON u.id = o.user_id
