@@ -44,6 +44,23 @@ test('an unknown address shows the 404 page with a way home', async ({ page }, t
   await snap(page, testInfo, 'not-found-home');
 });
 
+/*
+ * A page the browser draws itself (not pre-rendered) must reach its own content every time, not
+ * stop on its grey blocks. It once did, about one load in three, when its code arrived between
+ * the router's first render and its subscription (app/router.tsx): each fresh load is a new try.
+ */
+test('pages drawn in the browser reach their content on every fresh load', async ({ browser }) => {
+  for (let load = 0; load < 6; load += 1) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible({ timeout: 5_000 });
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
+    await context.close();
+  }
+});
+
 // Public pages arrive as HTML (decisions.md 29): they show before any JavaScript has run.
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });

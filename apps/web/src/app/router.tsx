@@ -1,5 +1,4 @@
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { SkeletonFor } from '@/components/layouts/skeleton-for';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
 import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';
@@ -92,28 +91,34 @@ const pageRoutes: RouteObject[] = [
 /** The whole route tree; the build renders the public pages from it too (entry-prerender.tsx). */
 export const appRoutes: RouteObject[] = [
   {
-    // Before the first page's code has arrived: the frame (or public header) with grey blocks.
-    HydrateFallback: () => <SkeletonFor pathname={window.location.pathname} />,
+    // No HydrateFallback: the first render waits for the page's code (createAppRouter), and until
+    // then the HTML's own pre-rendered page or grey blocks show.
     ErrorBoundary: RouteError,
     children: pageRoutes,
   },
 ];
 
 /**
- * The browser's router. For a page the build pre-rendered, the code of the routes it shows is
- * loaded first, so the first render is that page (and hydrates the HTML) instead of a fallback.
+ * The browser's router, once it has loaded the code of the routes the address shows, so the first
+ * render is that page (hydrating a pre-rendered page's HTML, or replacing the frame's grey blocks
+ * the HTML arrived with) and there is no fallback to draw and throw away.
+ *
+ * Waiting is also what keeps the first render correct: RouterProvider reads the router's state when
+ * it renders but subscribes to changes only in its layout effect, so a route that finished loading
+ * between the two was lost and the page stayed on its fallback. A first render sliced by
+ * startTransition (main.tsx) widened that gap enough to lose it about one load in three.
  */
-export async function createAppRouter(options: { loadPageFirst: boolean }) {
-  if (options.loadPageFirst) {
-    const matches = matchRoutes(appRoutes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
+export async function createAppRouter() {
   const router = createBrowserRouter(appRoutes);
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   watchReleasesOf(router);
   return router;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@soko/shared';
 import { ApiError, apiRequest, setCsrfToken } from '@/lib/api-client';
 
@@ -10,9 +10,15 @@ export async function getSession(): Promise<SessionResponse> {
   return session;
 }
 
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 5 * 60_000,
+});
+
 /** The signed-in user (or null) and the CSRF token; the source of truth for every guard. */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+  return useQuery(sessionQuery);
 }
 
 export function useCurrentUser() {
