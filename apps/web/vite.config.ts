@@ -36,5 +36,7 @@ export default defineConfig({
     // that cannot (Safari before 17) still loads them, only without the head start. The polyfill
     // would be dead weight on the landing route's budget.
     modulePreload: { polyfill: false },
+    // scripts/prerender.mjs reads it to preload each pre-rendered page's own files from its HTML.
+    manifest: true,
   },
 });

@@ -32,11 +32,58 @@ const styledTemplate = template.replace(STYLESHEET, () => `<style>${css}</style>
 const HTML_LANG = /<html lang="[^"]*"/;
 if (!HTML_LANG.test(styledTemplate)) throw new Error('dist/index.html has no <html lang>');
 
-function page(rootHtml, { hydrate, language }) {
+/*
+ * The client build's manifest (vite.config.ts) names each source module's file and the shared
+ * chunks it imports. A page's own code (entry.PAGE_CODE) is preloaded from its HTML: its files and,
+ * transitively, their imports, less what the template already preloads.
+ */
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const templatePreloads = new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]));
+const entryScript = /<script type="module" crossorigin src="([^"]+)">/.exec(template)?.[1];
+if (!entryScript || templatePreloads.size === 0) {
+  throw new Error('dist/index.html has no entry script or module preloads to extend');
+}
+
+function filesOf(moduleIds) {
+  const files = new Set();
+  const visit = (id) => {
+    const chunk = manifest[id];
+    if (!chunk) throw new Error(`the client manifest has no ${id} (PAGE_CODE is out of date)`);
+    const href = `/${chunk.file}`;
+    if (files.has(href) || href === entryScript) return;
+    files.add(href);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const id of moduleIds) visit(id);
+  return [...files].filter((href) => !templatePreloads.has(href) && href !== entryScript);
+}
+
+function preloadsFor(pathname, language) {
+  const code = entry.PAGE_CODE[pathname];
+  if (!code) throw new Error(`PAGE_CODE has no entry for ${pathname}`);
+  const catalogue = `src/locales/${language}/${code.catalogue}.po`;
+  return filesOf([...code.modules, catalogue])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('\n');
+}
+
+/** Placed after the template's own preloads, so the first bundle still comes first. */
+function withPreloads(html, links) {
+  if (!links) return html;
+  const last = [...html.matchAll(MODULE_PRELOAD)].at(-1);
+  if (!last) throw new Error('a page lost its module preloads');
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}\n${links}${html.slice(at)}`;
+}
+
+function page(rootHtml, { hydrate, language, pathname }) {
   const attrs = hydrate ? ' data-prerendered=""' : '';
-  return styledTemplate
+  const html = styledTemplate
     .replace(HTML_LANG, `<html lang="${language}"`)
     .replace(ROOT, () => `<div id="root"${attrs}>${rootHtml}</div>`);
+  return pathname ? withPreloads(html, preloadsFor(pathname, language)) : html;
 }
 
 /** "/" → pages/sw/index.html, "/market" → pages/sw/market.html: one folder per language. */
@@ -53,7 +100,7 @@ for (const language of entry.LANGUAGES) {
   for (const pathname of entry.PRERENDERED_PATHS) {
     const file = fileFor(pathname, language);
     const html = await entry.renderPage(pathname, language);
-    writeFileSync(path.join(dist, file), page(html, { hydrate: true, language }));
+    writeFileSync(path.join(dist, file), page(html, { hydrate: true, language, pathname }));
     (pages[pathname] ??= {})[language] = file;
   }
   // Every other path gets the frame's grey blocks until its code has run.
@@ -64,7 +111,7 @@ for (const language of entry.LANGUAGES) {
   for (const pathname of entry.FRAMED_PATHS) {
     const file = `pages/${language}/${pathname.slice(1).replaceAll('/', '-')}.frame.html`;
     const html = entry.renderFrameSkeleton(language, pathname);
-    writeFileSync(path.join(dist, file), page(html, { hydrate: false, language }));
+    writeFileSync(path.join(dist, file), page(html, { hydrate: false, language, pathname }));
     (framedPages[pathname] ??= {})[language] = file;
   }
 }
@@ -79,6 +126,8 @@ writeFileSync(
   `${JSON.stringify({ pages, frames, framedPages }, null, 2)}\n`,
 );
 rmSync(ssrDir, { recursive: true, force: true });
+// The manifest is for this step only: it is not served.
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 console.log(
   `pre-rendered ${Object.keys(pages).join(', ')} and the frame in ${Object.keys(frames).join(', ')}`,
 );
