@@ -115,6 +115,31 @@ test.describe('public pages without JavaScript', () => {
   });
 });
 
+// Each pre-rendered page names its own route code in its HTML, so those downloads start at once.
+test("a page's HTML preloads its own route code, and every file it names exists", async ({
+  request,
+}) => {
+  for (const [address, file] of [
+    ['/dashboard', /^\/assets\/dashboard-[\w-]+\.js$/],
+    ['/dashboard/trade', /^\/assets\/trade-[\w-]+\.js$/],
+    ['/market', /^\/assets\/market-[\w-]+\.js$/],
+  ] as const) {
+    const html = await (await request.get(address)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const hrefs = preloads.map((match) => match[1] ?? '');
+    expect(
+      hrefs.some((href) => file.test(href)),
+      `${address} preloads its page`,
+    ).toBe(true);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) {
+      const answer = await request.get(href);
+      expect(answer.status(), href).toBe(200);
+      expect(answer.headers()['content-type']).toContain('javascript');
+    }
+  }
+});
+
 test('once its code runs, the pre-rendered login form takes input and signs in', async ({
   page,
 }) => {
