@@ -2,11 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter } from '@/app/router';
-import { sessionQuery } from '@/features/auth/api/get-session';
 import { warmFormats } from '@/lib/format';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { startingLanguage } from '@/lib/i18n/language-choice';
-import { queryClient } from '@/lib/query-client';
 import { INTL_LOCALES } from '@soko/shared';
 import './index.css';
 
@@ -24,9 +22,6 @@ const language = activateLanguage(starting);
 // While the page's code downloads, the main thread is free: the locale's number and date data load
 // then, in a short task of their own, not inside the first render's long one (issue 16).
 setTimeout(() => warmFormats(INTL_LOCALES[starting]), 0);
-// A page drawn in the browser asks who is signed in now, while its code downloads. (A pre-rendered
-// page must not: its HTML was drawn before the answer, and hydration has to draw the same.)
-if (!prerendered) void queryClient.prefetchQuery(sessionQuery);
 void Promise.all([createAppRouter(), language]).then(([router]) => {
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@soko/shared';
 import { ApiError, apiRequest, setCsrfToken } from '@/lib/api-client';
 
@@ -10,15 +10,9 @@ export async function getSession(): Promise<SessionResponse> {
   return session;
 }
 
-export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: getSession,
-  staleTime: 5 * 60_000,
-});
-
 /** The signed-in user (or null) and the CSRF token; the source of truth for every guard. */
 export function useSession() {
-  return useQuery(sessionQuery);
+  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
 }
 
 export function useCurrentUser() {
