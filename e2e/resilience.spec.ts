@@ -107,3 +107,46 @@ test('a new release reloads the app once, and never again for the same release',
   expect(documentLoads).toHaveLength(1);
   await expectNoDeveloperPage(page);
 });
+
+/*
+ * A tab left open across a release asks which build is served when it comes back into view, and
+ * its next page change is then a full load. That watch must start on the first page a tab loads,
+ * whether the page arrived as a frame (the dashboard) or pre-rendered (the market).
+ */
+for (const [start, link, target] of [
+  ['/dashboard', 'Manage', /\/dashboard\/orders$/],
+  ['/market', 'View All Market Orders', /\/market\/orders$/],
+] as const) {
+  test(`a tab on ${start} that comes back after a release loads its next page in full`, async ({
+    page,
+  }) => {
+    await logIn(page, demoTrader);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(start);
+    await expect(page.getByRole('link', { name: link, exact: true }).first()).toBeVisible();
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) =>
+        route.request().method() === 'HEAD'
+          ? route.fulfill({ status: 200, headers: { 'x-soko-version': `newer-than-${start}` } })
+          : route.continue(),
+    );
+    const asked = page.waitForRequest(
+      (r) => r.method() === 'HEAD' && new URL(r.url()).pathname === '/',
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await asked;
+    const documentLoads: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && documentLoads.push(r.url()));
+
+    await page
+      .getByRole('link', { name: link, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(target);
+    await expect.poll(() => documentLoads.length).toBe(1);
+    expect(documentLoads[0]).toMatch(target);
+    await expectNoDeveloperPage(page);
+  });
+}

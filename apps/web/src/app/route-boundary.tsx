@@ -15,9 +15,14 @@ let screens: Promise<ErrorScreens | undefined> | undefined;
 let loadedScreens: ErrorScreens | undefined;
 let appRouter: WatchedRouter | undefined;
 
-/** The release watch also lives with the screens, out of the landing page's bundle. */
+/**
+ * The release watch also lives with the screens, out of the landing page's bundle. It starts when
+ * both are here, in whichever order they come: the screens download beside the first page, which
+ * the router has loaded before it is handed over (createAppRouter).
+ */
 export function watchReleasesOf(router: WatchedRouter) {
   appRouter = router;
+  loadedScreens?.watchForRelease(router);
 }
 
 /** The error screens, or undefined when they too cannot download (asked again next time). */
