@@ -57,7 +57,7 @@ function filesOf(moduleIds) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const id of moduleIds) visit(id);
-  return [...files].filter((href) => !templatePreloads.has(href) && href !== entryScript);
+  return [...files].filter((href) => !templatePreloads.has(href));
 }
 
 function preloadsFor(pathname, language) {
