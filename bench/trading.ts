@@ -24,7 +24,12 @@ import { createPostgresDatabase } from '../apps/server/src/db/postgres.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { checkLedgerSnapshot } from '../apps/server/src/modules/ledger/ledger-invariants.js';
 import { cpuSince, cpuSnapshot } from './lib/machine-cpu.js';
-import { dropDatabase, recreateDatabase, serverSettings } from './lib/bench-database.js';
+import {
+  defaultServerUrl,
+  dropDatabase,
+  recreateDatabase,
+  serverSettings,
+} from './lib/bench-database.js';
 import { MAKERS_PER_PAIR, OrderPool } from './lib/order-pool.js';
 import { pgbenchTpcb } from './lib/pgbench.js';
 import { seedPairs, seedTraders } from './lib/seed-traders.js';
@@ -35,7 +40,7 @@ import { startWaitSampler } from './lib/wait-sampler.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const onPglite = process.env.BENCH_DATABASE === 'pglite';
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/soko_bench';
+const serverUrl = process.env.DATABASE_URL || defaultServerUrl();
 const benchDb = new URL(serverUrl).pathname.replace(/^\//, '') || 'soko_bench';
 const scratchDb = `${benchDb}_pgbench`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
