@@ -155,6 +155,7 @@ type Items = { items?: Record<string, unknown>[] } | undefined;
  * requests in order.
  */
 function printDetails(lhr: Lhr) {
+  const pathOf = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
   const items = (id: string) => (lhr.audits[id]?.details as Items)?.items ?? [];
   const say = (line: string) => process.stderr.write(`  ${line}\n`);
   // Lighthouse 13's LCP breakdown: a table of the phases, and the element itself.
@@ -168,19 +169,17 @@ function printDetails(lhr: Lhr) {
     }
   }
   for (const item of items('bootup-time').slice(0, 6)) {
-    say(
-      `script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} total ${Math.round(Number(item.total))} ms`,
-    );
+    say(`script ${pathOf(item.url)} total ${Math.round(Number(item.total))} ms`);
   }
   // Every task over 50 ms (after the 4x CPU slowdown): each one's excess is blocking time.
   for (const item of items('long-tasks')) {
-    const url = String(item.url).replace(/^https?:\/\/[^/]+/, '');
+    const url = pathOf(item.url);
     say(
       `long task at ${Math.round(Number(item.startTime))} ms: ${Math.round(Number(item.duration))} ms ${url}`,
     );
   }
   for (const item of items('network-requests')) {
-    const url = String(item.url).replace(/^https?:\/\/[^/]+/, '');
+    const url = pathOf(item.url);
     say(
       `request ${Math.round(Number(item.networkRequestTime))}-${Math.round(Number(item.networkEndTime))} ms ${url}`,
     );
@@ -247,7 +246,9 @@ async function main() {
     }
     printTable(results);
     // The 4x CPU slowdown is applied to this machine's own speed: on a slower or busier machine
-    // every task, and so the blocking time, is longer. Compare runs only at similar indexes.
+    // every task, and so the blocking time, is longer. The index times JavaScript only, so a
+    // machine slow at page faults or system calls (bench/results/web-2711-pvm.txt) can still show
+    // a high one: compare rounds only on the same machine.
     const indexes = [...results.values()].flat().map((s) => s.benchmarkIndex);
     console.log(`Lighthouse CPU benchmark index: median ${median(indexes).toFixed(0)}`);
     const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');

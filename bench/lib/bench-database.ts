@@ -8,8 +8,8 @@ const SOCKET_DIR = '/var/run/postgresql';
  * The server the bench uses when DATABASE_URL is unset: the local PostgreSQL through its Unix
  * socket when there is one, as a server sharing the database's host would connect; pgbench is
  * given the same URL, so both sides of the ratio use the same transport. Over loopback TCP each
- * message costs both processes the kernel's TCP path (measured on this 2-core VM: about 1.4 ms
- * more of the machine's CPU per trade). DATABASE_URL=postgres://postgres@127.0.0.1:5432/soko_bench
+ * message costs both processes the kernel's TCP path (measured on this 2-core VM: about 0.8 ms
+ * more of the machine's CPU per trade, medians of three interleaved runs). DATABASE_URL=postgres://postgres@127.0.0.1:5432/soko_bench
  * measures over TCP.
  */
 export function defaultServerUrl(): string {
