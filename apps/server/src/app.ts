@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { MAX_UPLOAD_BYTES } from '@soko/shared';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     // Pretty logs (a terminal) write one line per request instead (logOneLinePerRequest).
-    disableRequestLogging: config.logPretty,
+    logController: new LogController({ disableRequestLogging: config.logPretty }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Explicit timeouts rather than defaults: a stalled client must not hold a socket forever.

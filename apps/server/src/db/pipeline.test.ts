@@ -364,4 +364,43 @@ describe('on the database', async () => {
     const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_8 ORDER BY id`);
     expect(rows).toEqual([{ id: 'one' }, { id: 'three' }]);
   });
+  test('a first use prepares after the BEGIN, so a repeatable-read transaction keeps its level', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_9 (id text PRIMARY KEY)`);
+    // A text no connection has used yet: the transaction's first message carries its PREPARE.
+    const insert = prepared(`INSERT INTO pipeline_probe_9 (id) VALUES ($1) /* first use */`);
+    const level = await db.transaction(
+      async (tx) => {
+        tx.defer([{ text: insert, params: ['a'] }]);
+        const shown = await tx.query<{ transaction_isolation: string }>(
+          `SHOW transaction_isolation`,
+        );
+        return shown.rows[0]?.transaction_isolation;
+      },
+      { isolation: 'repeatable read' },
+    );
+    expect(level).toBe('repeatable read');
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_9`);
+    expect(rows).toEqual([{ id: 'a' }]);
+  });
+
+  test('a message that fails on a first use leaves every later transaction working', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS pipeline_probe_10 (id text PRIMARY KEY)`);
+    await db.query(`INSERT INTO pipeline_probe_10 (id) VALUES ('taken')`);
+    const insert = prepared(`INSERT INTO pipeline_probe_10 (id) VALUES ($1) /* first use */`);
+    const refused = db.transaction(async (tx) => {
+      tx.defer([{ text: insert, params: ['taken'] }]);
+      await tx.query(`SELECT 1`);
+    });
+    await expect(refused).rejects.toMatchObject({ code: '23505' });
+    // Whether its PREPARE ran is not known from the error: each later use must still work,
+    // whichever connection it lands on, never tripping on a statement prepared twice or never.
+    for (const id of ['b', 'c', 'd']) {
+      await db.transaction(async (tx) => {
+        tx.defer([{ text: insert, params: [id] }]);
+        await tx.query(`SELECT 1`);
+      });
+    }
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM pipeline_probe_10 ORDER BY id`);
+    expect(rows).toEqual([{ id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'taken' }]);
+  });
 });

@@ -116,11 +116,18 @@ const preparedOn = new WeakMap<
 >();
 
 /**
+ * Connections whose prepared statements are uncertain: a message that carried PREPAREs failed,
+ * and PREPARE is not transactional (it stays after a ROLLBACK), so which of them ran is
+ * unknown. Such a connection is closed when it goes back to the pool (rare: a first use only).
+ */
+const uncertainPrepared = new WeakSet<pg.PoolClient>();
+
+/**
  * EXECUTE by name inside simple-protocol messages on one connection. A registered statement
- * the connection has not prepared yet is prepared by a PREPARE of its own, queued on the
- * connection just before the message that first runs it: node-postgres sends queued queries
- * in order, so the PREPARE is always there first. PREPARE is not transactional (it stays
- * after a ROLLBACK); one that fails is forgotten, and the message after it fails with it.
+ * the connection has not prepared yet is prepared by a PREPARE in the same message that first
+ * runs it, after the transaction's BEGIN (a statement in front of `BEGIN ISOLATION LEVEL` would
+ * make it fail) and before the statements. One message, one call: node-postgres deprecates
+ * queuing a second query on a busy connection, and pg 9 refuses it.
  */
 function executeByNameOn(client: pg.PoolClient) {
   const state = preparedOn.get(client) ?? {
@@ -140,13 +147,21 @@ function executeByNameOn(client: pg.PoolClient) {
       }
       return name;
     },
-    /** Sends one message, after the PREPAREs it (or a message before it) needs. */
-    send: (text: string): Promise<QueryResult<Row>[]> => {
-      for (const [name, body] of toPrepare) {
-        client.query(`PREPARE ${name} AS ${body}`).catch(() => have.delete(name));
-      }
+    /**
+     * Sends one message: the BEGIN if it is still to go, the PREPAREs its statements need, then
+     * the statements. Answers the statements' results only.
+     */
+    send: async (text: string, begin?: string): Promise<QueryResult<Row>[]> => {
+      const prepares = [...toPrepare].map(([name, body]) => `PREPARE ${name} AS ${body}`);
       toPrepare.clear();
-      return runText(client, text);
+      const before = begin === undefined ? prepares : [begin, ...prepares];
+      if (before.length === 0) return runText(client, text);
+      try {
+        return (await runText(client, [...before, text].join(';\n'))).slice(before.length);
+      } catch (error) {
+        if (prepares.length > 0) uncertainPrepared.add(client);
+        throw error;
+      }
     },
   };
 }
@@ -168,25 +183,23 @@ function lazyBegin(
     get begun() {
       return pending === undefined;
     },
-    /** The text to send, with the BEGIN in front if it is still to go, and how many it adds. */
-    take(): { prefix: string; extra: number } {
-      const prefix = pending === undefined ? '' : `${pending};\n`;
-      const extra = pending === undefined ? 0 : 1;
+    /** The BEGIN to send in front of the next message, if it is still to go. */
+    take(): string | undefined {
+      const begin = pending;
       pending = undefined;
-      return { prefix, extra };
+      return begin;
     },
     async one(statement: Statement): Promise<QueryResult<Row>> {
       if (pending === undefined) return run<Row>(client, statement.text, statement.params);
-      const together = joinStatements([{ text: pending }, statement], byName.executeAs);
-      if (together === undefined) {
-        const begin = pending;
-        pending = undefined;
+      const alone = joinStatements([statement], byName.executeAs);
+      const begin = pending;
+      pending = undefined;
+      if (alone === undefined) {
         await client.query(begin);
         return run<Row>(client, statement.text, statement.params);
       }
-      pending = undefined;
-      const results = await byName.send(together);
-      const result = results[1];
+      const results = await byName.send(alone, begin);
+      const result = results[0];
       if (!result) throw new Error('a statement sent with BEGIN returned no result');
       return result;
     },
@@ -212,10 +225,7 @@ async function attempt<T>(
     const hooks = createCommitHooks();
     const pipelining = createPipelining(
       (statement) => begin.one(statement),
-      async (text) => {
-        const { prefix, extra } = begin.take();
-        return (await byName.send(prefix + text)).slice(extra);
-      },
+      (text) => byName.send(text, begin.take()),
       byName.executeAs,
     );
     const withCommit: Statement[] = [];
@@ -229,7 +239,8 @@ async function attempt<T>(
         (await pipelining.query({ text, params })) as QueryResult<R>,
       exec: async (text: string) => {
         await pipelining.flushHeld();
-        await client.query(begin.take().prefix + text);
+        const beginText = begin.take();
+        await client.query(beginText === undefined ? text : `${beginText};\n${text}`);
       },
     };
     const value = await fn(tx);
@@ -247,8 +258,7 @@ async function attempt<T>(
       for (const statement of last) results.push(await begin.one(statement));
       await client.query('COMMIT');
     } else {
-      const { prefix, extra } = begin.take();
-      results.push(...(await byName.send(prefix + together)).slice(extra));
+      results.push(...(await byName.send(together, begin.take())));
     }
     deferred.forEach((d, index) => {
       const result = results[index];
@@ -266,7 +276,10 @@ async function attempt<T>(
     throw error;
   } finally {
     // With an error the pool destroys the client instead of lending out a dead connection.
-    client.release(broken);
+    client.release(
+      broken ??
+        (uncertainPrepared.has(client) ? new Error('prepared statements unknown') : undefined),
+    );
   }
 }
 

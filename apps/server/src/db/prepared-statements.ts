@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
  * for the session lookup that runs on every request), about a fifth of its execution time.
  *
  * A hot statement's fixed text is registered here with `prepared(text)`. On PostgreSQL each
- * connection then prepares it the first time it needs it (one round trip of its own, once per
- * connection), and runs it afterwards by name: EXECUTE with its values inlined inside a
+ * connection then prepares it the first time it needs it (a PREPARE in that same message, once
+ * per connection: postgres.ts), and runs it afterwards by name: EXECUTE with its values inlined inside a
  * simple-protocol message, or a named extended-protocol query. PostgreSQL keeps the plan (and
  * re-plans by itself when a table it uses changes). PGlite runs every statement as before.
  *
