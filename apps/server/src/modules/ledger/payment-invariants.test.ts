@@ -6,34 +6,18 @@
 import { describe, expect, test } from 'vitest';
 import type { Tx } from '../../db/database.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { invariantsBrokenBy } from '../../../test/invariant-breaks.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import {
   depositThroughSimulator,
   phoneEnding,
   startedPayment,
 } from '../../../test/payments-helpers.js';
-import { checkLedgerInvariants } from './ledger-invariants.js';
 import { PAYMENT_CHECKS } from './payment-invariants.js';
 
 const { app, db } = await buildTestApp({ SIMULATOR_DELAY_MS: '5' });
 
-class RolledBack extends Error {}
-
-/** Runs `corrupt` and the checks in one transaction, then rolls everything back. */
-async function brokenBy(corrupt: (tx: Tx) => Promise<unknown>): Promise<string[]> {
-  let broken: string[] = [];
-  await db
-    .transaction(async (tx) => {
-      await corrupt(tx);
-      const report = await checkLedgerInvariants(tx);
-      broken = report.violations.map((v) => v.invariant);
-      throw new RolledBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RolledBack)) throw error;
-    });
-  return broken;
-}
+const brokenBy = (corrupt: (tx: Tx) => Promise<unknown>) => invariantsBrokenBy(db, corrupt);
 
 const { client } = await loginAs(app, 'user');
 const deposit = await depositThroughSimulator(app, client, '1000');

@@ -7,10 +7,10 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Tx } from '../../db/database.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { invariantsBrokenBy } from '../../../test/invariant-breaks.js';
 import { loginAs } from '../../../test/auth-helpers.js';
 import { fundDirectly } from '../../../test/wallet-funding.js';
 import { ensurePair, placeOrder } from '../../../test/trading.js';
-import { checkLedgerInvariants } from './ledger-invariants.js';
 
 const { app, db } = await buildTestApp();
 
@@ -37,23 +37,7 @@ beforeAll(async () => {
   ids.buyer = buyer.account.id;
 });
 
-class Rollback extends Error {}
-
-/** Breaks something, runs the checks, and rolls the break back; returns the failing names. */
-async function brokenBy(change: (tx: Tx) => Promise<unknown>) {
-  let failing: string[] = [];
-  await db
-    .transaction(async (tx) => {
-      await change(tx);
-      const report = await checkLedgerInvariants(tx);
-      failing = report.violations.map((v) => v.invariant);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  return failing;
-}
+const brokenBy = (corrupt: (tx: Tx) => Promise<unknown>) => invariantsBrokenBy(db, corrupt);
 
 test('the real market passes every check', async () => {
   expect(await brokenBy(() => Promise.resolve())).toEqual([]);
