@@ -65,15 +65,18 @@ export const FEE_CHECKS: Check[] = [
   },
   {
     name: "each withdrawal fee bears exactly its excise at the rate of the settlement's date",
-    sql: `SELECT w.id, s.fee::text AS fee, s.excise::text AS excise
-          FROM withdrawals w
-          JOIN LATERAL (
-            SELECT COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'fee'), 0) AS fee,
+    // Grouped in one pass, as the trades' check above (a withdrawal without fee transfers has
+    // neither fee nor excise, so it can break nothing).
+    sql: `SELECT s.withdrawal_id AS id, s.fee::text AS fee, s.excise::text AS excise
+          FROM (
+            SELECT f.withdrawal_id,
+                   COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'fee'), 0) AS fee,
                    COALESCE(SUM(f.amount_minor) FILTER (WHERE f.code = 'excise'), 0) AS excise,
                    MIN(f.created_at) FILTER (WHERE f.code = 'fee') AS at
             FROM ledger_transfers f
-            WHERE f.withdrawal_id = w.id AND f.code IN ('fee', 'excise')
-          ) s ON true
+            WHERE f.withdrawal_id IS NOT NULL AND f.code IN ('fee', 'excise')
+            GROUP BY f.withdrawal_id
+          ) s
           WHERE s.excise <> CASE WHEN s.at IS NULL THEN 0
                                  ELSE ${EXCISE_OF('s.fee', RATE_AT('s.at'))} END`,
   },
