@@ -148,7 +148,10 @@ async function runTrading(target: Target, dataDir: string) {
     server = undefined;
     if (onPglite) db = await target.open();
     const { rows } = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM trades');
-    const ledger = await checkLedgerSnapshot(db);
+    // A check that cannot run (a statement timeout, say) fails the run but keeps its figures.
+    const ledger = await checkLedgerSnapshot(db).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
     return { takes: takesWithPool, mixed, tradesInDb: Number(rows[0]?.n ?? 0n), ledger };
   } finally {
     await server?.stop();
