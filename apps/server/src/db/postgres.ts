@@ -239,8 +239,7 @@ async function attempt<T>(
         (await pipelining.query({ text, params })) as QueryResult<R>,
       exec: async (text: string) => {
         await pipelining.flushHeld();
-        const beginText = begin.take();
-        await client.query(beginText === undefined ? text : `${beginText};\n${text}`);
+        await byName.send(text, begin.take());
       },
     };
     const value = await fn(tx);

@@ -1,7 +1,8 @@
 /**
- * The fee invariants can fail: a real fee-paying trade is made through the API, then each test
- * breaks one thing inside a transaction, runs every check in that transaction, expects the named
- * invariant to report, and rolls back, so the after-each check of the real data still passes.
+ * The fee invariants can fail: a real fee-paying trade and a real settled withdrawal with a fee
+ * are made through the API, then each test breaks one thing inside a transaction, runs every
+ * check in that transaction, expects the named invariant to report, and rolls back, so the
+ * after-each check of the real data still passes.
  */
 import { beforeAll, expect, test } from 'vitest';
 import type { Tx } from '../../db/database.js';
