@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { invalidateSoon } from './invalidation-batch';
 import type { RealtimeClient } from './realtime-client';
 import type { RealtimeStatus } from './realtime-types';
 
@@ -113,7 +114,7 @@ export function useLiveChannel(
 
 /**
  * The usual case: when one of `topics` changes on `channel`, every query under `queryKey` is
- * invalidated. Invalidation refetches in the background and keeps the old data on screen, so a
+ * invalidated (once per push, however many screens listen: invalidation-batch.ts). Invalidation refetches in the background and keeps the old data on screen, so a
  * change appears without a skeleton in between.
  */
 export function useLiveQuery(
@@ -122,7 +123,5 @@ export function useLiveQuery(
   queryKey: QueryKey,
 ): boolean {
   const queryClient = useQueryClient();
-  return useLiveChannel(channel, topics, () => {
-    void queryClient.invalidateQueries({ queryKey });
-  });
+  return useLiveChannel(channel, topics, () => invalidateSoon(queryClient, queryKey));
 }
