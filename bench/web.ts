@@ -9,6 +9,11 @@
  * CHROME_PATH (default /usr/bin/chromium) names the browser; BENCH_WEB_PAGES (comma separated
  * paths) narrows the list; BENCH_WEB_SHIFTS=1 prints what moved in each run. The machine's load average is printed with the table: on a shared
  * machine the figures move with it.
+ *
+ * BENCH_WEB_COMPARE=dirA,dirB compares two web builds (say, a copy of apps/web/dist kept from before
+ * a change, and the new one): one server each, and every run measures both, in alternating order,
+ * so that the machine's drift over the minutes of a round weighs on both alike. A table per build,
+ * then the median of the run-by-run differences.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -55,12 +60,13 @@ interface Sample {
   benchmarkIndex: number;
 }
 
-async function startBuiltServer(dataDir: string) {
+async function startBuiltServer(dataDir: string, webDistDir?: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
+      ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
@@ -209,10 +215,74 @@ function printTable(results: Map<string, Sample[]>) {
   }
 }
 
+/** One build under test: its server, and each page's samples. */
+interface Build {
+  label: string;
+  baseUrl: string;
+  child: ChildProcess;
+  dataDir: string;
+  cookie: string;
+  results: Map<string, Sample[]>;
+}
+
+async function startBuild(label: string, webDistDir?: string): Promise<Build> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'soko-bench-web-'));
+  const { baseUrl, child } = await startBuiltServer(dataDir, webDistDir);
+  return {
+    label,
+    baseUrl,
+    child,
+    dataDir,
+    cookie: await sessionCookie(baseUrl),
+    results: new Map(),
+  };
+}
+
+async function stopBuild(build: Build) {
+  build.child.kill('SIGTERM');
+  await sleep(500);
+  await rm(build.dataDir, { recursive: true, force: true });
+}
+
+/** The median of run-by-run differences (second build minus first), per page. */
+function printDifferences(first: Build, second: Build) {
+  console.log(`\n${second.label} minus ${first.label}, median of the run-by-run differences`);
+  console.log(row(['page', 'perf', 'FCP s', 'LCP s', 'CLS', 'TBT ms']));
+  for (const [page, a] of first.results) {
+    const b = second.results.get(page) ?? [];
+    const d = (pick: (s: Sample) => number) =>
+      median(a.map((sample, i) => pick(b[i] ?? sample) - pick(sample)));
+    const signed = (value: number, digits: number) =>
+      `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
+    console.log(
+      row([
+        page,
+        signed(
+          d((s) => s.score),
+          1,
+        ),
+        signed(d((s) => s.fcpMs) / 1000, 2),
+        signed(d((s) => s.lcpMs) / 1000, 2),
+        signed(
+          d((s) => s.cls),
+          3,
+        ),
+        signed(
+          d((s) => s.tbtMs),
+          0,
+        ),
+      ]),
+    );
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_WEB_SERVER_ENTRY) buildServerAndWebIfStale();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'soko-bench-web-'));
-  const { baseUrl, child } = await startBuiltServer(dataDir);
+  const compared = process.env.BENCH_WEB_COMPARE?.split(',').map((dir) => dir.trim());
+  if (compared && compared.length !== 2) throw new Error('BENCH_WEB_COMPARE names two web builds');
+  const builds: Build[] = [];
+  for (const dir of compared ?? [undefined])
+    builds.push(await startBuild(dir ?? 'this build', dir));
   const chrome = await chromeLauncher.launch({
     chromePath,
     // The flags this machine's guide gives: without the background-networking ones, Chromium
@@ -229,35 +299,45 @@ async function main() {
   });
   const loadBefore = loadavg();
   try {
-    const cookie = await sessionCookie(baseUrl);
-    const results = new Map<string, Sample[]>();
     for (const page of pages) {
-      const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        samples.push(
-          await measure(`${baseUrl}${page.path}`, chrome.port, page.signedIn ? cookie : undefined),
+        // Alternating which build goes first, so neither always meets the warmer machine.
+        const order = run % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const cookie = page.signedIn ? build.cookie : undefined;
+          const sample = await measure(`${build.baseUrl}${page.path}`, chrome.port, cookie);
+          const samples = build.results.get(page.path) ?? [];
+          samples.push(sample);
+          build.results.set(page.path, samples);
+        }
+      }
+      for (const build of builds) {
+        const scores = (build.results.get(page.path) ?? []).map((s) => s.score).join(' ');
+        const who = builds.length > 1 ? ` [${build.label}]` : '';
+        process.stderr.write(
+          `measured ${page.path}${who}: performance ${scores} (load ${loadavg()[0]?.toFixed(1)})\n`,
         );
       }
-      results.set(page.path, samples);
-      const scores = samples.map((s) => s.score).join(' ');
-      process.stderr.write(
-        `measured ${page.path}: performance ${scores} (load ${loadavg()[0]?.toFixed(1)})\n`,
-      );
     }
-    printTable(results);
+    for (const build of builds) {
+      if (builds.length > 1) console.log(`\n${build.label}`);
+      printTable(build.results);
+    }
+    const [first, second] = builds;
+    if (first && second) printDifferences(first, second);
     // The 4x CPU slowdown is applied to this machine's own speed: on a slower or busier machine
     // every task, and so the blocking time, is longer. The index times JavaScript only, so a
     // machine slow at page faults or system calls (bench/results/web-2711-pvm.txt) can still show
     // a high one: compare rounds only on the same machine.
-    const indexes = [...results.values()].flat().map((s) => s.benchmarkIndex);
-    console.log(`Lighthouse CPU benchmark index: median ${median(indexes).toFixed(0)}`);
+    const indexes = builds.flatMap((build) => [...build.results.values()].flat());
+    console.log(
+      `Lighthouse CPU benchmark index: median ${median(indexes.map((s) => s.benchmarkIndex)).toFixed(0)}`,
+    );
     const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
     console.log(`load average before: ${fmt(loadBefore)}; after: ${fmt(loadavg())} (2 cores)`);
   } finally {
     chrome.kill();
-    child.kill('SIGTERM');
-    await sleep(500);
-    await rm(dataDir, { recursive: true, force: true });
+    for (const build of builds) await stopBuild(build);
   }
 }
 
