@@ -1,4 +1,6 @@
-import { FIAT_CURRENCY, type Wallet } from '@soko/shared';
+import { FIAT_CURRENCY } from '@soko/shared';
+import { useCurrentUser } from '@/features/auth/api/get-session';
+import { useWallets } from '@/features/wallet/api/get-wallets';
 import { DepositDialog } from '@/features/deposits/components/deposit-dialog';
 import {
   DepositFundsDialog,
@@ -8,9 +10,6 @@ import { WithdrawDialog } from '@/features/withdrawals/components/withdraw-dialo
 
 export interface MoneyDialogSetProps {
   open: { kind: 'deposit' | 'withdraw'; currency: string } | null;
-  /** The open dialog's wallet, from the live query. */
-  wallet: Wallet | undefined;
-  user: { emailVerified: boolean } | null;
   onClose: () => void;
 }
 
@@ -18,7 +17,12 @@ export interface MoneyDialogSetProps {
  * The four money dialogs (money-dialogs.tsx loads this file on the first Deposit or Withdraw, so
  * their forms, rules and schemas stay out of the dashboard's and wallet's first download).
  */
-export default function MoneyDialogSet({ open, wallet, user, onClose }: MoneyDialogSetProps) {
+export default function MoneyDialogSet({ open, onClose }: MoneyDialogSetProps) {
+  // The open dialog's wallet comes from the live query, here rather than in the page: a page that
+  // read it would re-render whole, in one blocking task, each time the balances change.
+  const wallets = useWallets();
+  const { user } = useCurrentUser();
+  const wallet = open ? wallets.data?.find((w) => w.currency === open.currency) : undefined;
   const mpesa = open?.currency === FIAT_CURRENCY;
   return (
     <>

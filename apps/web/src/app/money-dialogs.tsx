@@ -1,7 +1,5 @@
 import type { Wallet } from '@soko/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-session';
-import { useWallets } from '@/features/wallet/api/get-wallets';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { MoneyDialogSetProps } from './money-dialog-set';
 
@@ -15,7 +13,7 @@ const MoneyDialogSet = lazy(() => importWithRetry(() => import('./money-dialog-s
  * {coin} and Withdraw {coin} dialogs. Features do not import each other, so this is where the
  * wallet feature's buttons meet the deposits, withdrawals and payments features' dialogs.
  *
- * The open dialog is remembered by currency and handed the wallet from the live query, so the
+ * The open dialog is remembered by currency; the dialog set finds its wallet in the live query, so the
  * withdraw dialogs always check against the balance as it is now (say, after an order elsewhere
  * took some of it), not as it was when the button was pressed. Once loaded the dialogs stay
  * mounted, so they close with their animation as before.
@@ -23,9 +21,6 @@ const MoneyDialogSet = lazy(() => importWithRetry(() => import('./money-dialog-s
 export function useMoneyDialogs() {
   const [open, setOpen] = useState<MoneyDialogSetProps['open']>(null);
   const [wanted, setWanted] = useState(false);
-  const wallets = useWallets();
-  const { user } = useCurrentUser();
-  const wallet = open ? wallets.data?.find((w) => w.currency === open.currency) : undefined;
   const close = useCallback(() => setOpen(null), []);
   const openDeposit = useCallback((w: Wallet) => {
     setWanted(true);
@@ -37,7 +32,7 @@ export function useMoneyDialogs() {
   }, []);
   const dialogs = wanted ? (
     <Suspense fallback={null}>
-      <MoneyDialogSet open={open} wallet={wallet} user={user} onClose={close} />
+      <MoneyDialogSet open={open} onClose={close} />
     </Suspense>
   ) : null;
   return { openDeposit, openWithdraw, dialogs };

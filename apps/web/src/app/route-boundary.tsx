@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
 import { loadCatalogue } from '@/lib/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
 import type { WatchedRouter } from '@/lib/release-watch';
 import type * as RouteErrorModule from './route-error';
 
@@ -37,7 +40,17 @@ function loadScreens(): Promise<ErrorScreens | undefined> {
   return screens;
 }
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /**
+   * The queries the page shows, asked for as soon as its code is here: on a first visit beside
+   * the session rather than after it, so the page mounts once with its figures instead of
+   * mounting its grey blocks and then each card on its own (each a blocking render on a phone).
+   * A signed-out visitor's requests are refused (401) and the guard sends them to /login as before;
+   * nothing of those answers shows.
+   */
+  prefetch?: (client: typeof queryClient, at: LoaderFunctionArgs) => void;
+};
 
 /**
  * A route's lazy loader: the page's code, downloaded again after a short pause when it fails;
@@ -49,7 +62,14 @@ export function lazyPage(load: () => Promise<PageModule>, catalogue: CatalogueNa
     try {
       // The page's texts arrive with its code: it never renders untranslated.
       const [module] = await Promise.all([importWithRetry(load), loadCatalogue(catalogue)]);
-      return { Component: module.default };
+      const { prefetch } = module;
+      if (!prefetch) return { Component: module.default };
+      // Never awaited: the page still draws at once, with grey blocks where an answer is missing.
+      const loader = (at: LoaderFunctionArgs) => {
+        afterFirstPaint(() => prefetch(queryClient, at));
+        return null;
+      };
+      return { Component: module.default, loader };
     } catch (error) {
       // Without even the error screens, the boundary below offers a plain reload.
       const loaded = await errorScreens;

@@ -13,3 +13,14 @@ export function useStillLoading(loading: boolean): boolean {
   const deferred = useDeferredValue(loading);
   return loading || deferred;
 }
+
+/**
+ * The same for a query, narrowing like `query.isPending`: true while it has no answer and for the
+ * one quick render after its first answer, so a card's content mounts in the background render.
+ * Only the first answer waits; a refetch's new figures show in the render they arrive in.
+ */
+export function useStillPending<Q extends { isPending: boolean }>(
+  query: Q,
+): query is Extract<Q, { isPending: true }> {
+  return useStillLoading(query.isPending);
+}

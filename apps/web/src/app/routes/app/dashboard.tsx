@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
@@ -7,18 +8,32 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
+import { marketQuery } from '@/features/market/api/get-market';
 import { MarketOverviewCard } from '@/features/market/components/market-overview-card';
-import { useRecentTransactions } from '@/features/transactions/api/get-transactions';
+import {
+  recentTransactionsQuery,
+  useRecentTransactions,
+} from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
 import { greeting } from '@/features/transactions/lib/greeting';
+import { pendingDepositsQuery } from '@/features/wallet/api/get-pending-deposits';
+import { walletTotalQuery } from '@/features/wallet/api/get-wallet-total';
+import { walletsQuery } from '@/features/wallet/api/get-wallets';
 import { TotalBalanceCard } from '@/features/wallet/components/total-balance-card';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
+
+/** Its cards' queries, asked for with the page's code (app/route-boundary.tsx). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(walletTotalQuery);
+  void client.prefetchQuery(walletsQuery);
+  void client.prefetchQuery(pendingDepositsQuery);
+  void client.prefetchQuery(recentTransactionsQuery);
+  void client.prefetchQuery(marketQuery);
+}
 
 /** The trader's home (product-spec.md section 2). */
 export default function DashboardRoute() {
   const { t } = useLingui();
-  const { user } = useCurrentUser();
-  const recent = useRecentTransactions();
   const { openDeposit, openWithdraw, dialogs } = useMoneyDialogs();
   return (
     <div className="space-y-6">
@@ -44,7 +59,7 @@ export default function DashboardRoute() {
 
       <TotalBalanceCard />
 
-      <WelcomeBanner heading={greeting(user?.username, recent.data?.total)} />
+      <DashboardGreeting />
 
       <WalletPanel onDeposit={openDeposit} onWithdraw={openWithdraw} collapseEmpty />
 
@@ -55,4 +70,14 @@ export default function DashboardRoute() {
       {dialogs}
     </div>
   );
+}
+
+/**
+ * Its own component: the greeting waits for the transactions' count, and only it re-renders when
+ * they arrive, not the whole page in one blocking task.
+ */
+function DashboardGreeting() {
+  const { user } = useCurrentUser();
+  const recent = useRecentTransactions();
+  return <WelcomeBanner heading={greeting(user?.username, recent.data?.total)} />;
 }

@@ -1,16 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMoneyDialogs } from '@/app/money-dialogs';
 import { PageHeader } from '@/components/ui/page-header';
 import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { paths } from '@/config/paths';
+import { recentTransactionsQuery } from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
+import { pendingDepositsQuery } from '@/features/wallet/api/get-pending-deposits';
+import { walletsQuery } from '@/features/wallet/api/get-wallets';
 import { ManageAssetsMenu } from '@/features/wallet/components/manage-assets-menu';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 const textLinkClass =
   'inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+
+/** Its panels' queries, asked for with the page's code (app/route-boundary.tsx). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(walletsQuery);
+  void client.prefetchQuery(pendingDepositsQuery);
+  void client.prefetchQuery(recentTransactionsQuery);
+}
 
 /** My Wallet (product-spec.md section 2). */
 export default function WalletRoute() {

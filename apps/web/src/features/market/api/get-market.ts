@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MARKET_CHANNEL, MARKET_REFRESH_MS, type MarketRow } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useLiveQuery } from '@/lib/realtime/realtime-react';
@@ -9,17 +9,18 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
   return apiRequest<MarketRow[]>('/api/market', { signal });
 }
 
+export const marketQuery = queryOptions({
+  queryKey: marketQueryKeys.overview,
+  queryFn: ({ signal }) => getMarket(signal),
+});
+
 /**
  * The market rows, fetched again when the market channel says they changed; every 30 s like the
  * rest of the market (product-spec.md section 9) only while the push is down.
  */
 export function useMarket() {
   const live = useLiveQuery(MARKET_CHANNEL, ['market'], marketQueryKeys.overview);
-  return useQuery({
-    queryKey: marketQueryKeys.overview,
-    queryFn: ({ signal }) => getMarket(signal),
-    refetchInterval: live ? false : MARKET_REFRESH_MS,
-  });
+  return useQuery({ ...marketQuery, refetchInterval: live ? false : MARKET_REFRESH_MS });
 }
 
 /** A coin's row against KES (the market's home currency), if that pair is listed. */

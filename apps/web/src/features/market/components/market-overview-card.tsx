@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
 import { paths } from '@/config/paths';
 import { formatKes } from '@/lib/format';
+import { useStillPending } from '@/lib/use-still-loading';
 import { useMarket } from '../api/get-market';
 import { pairSlug } from '../lib/market-search';
 import { ChangeFigure } from './change-figure';
@@ -24,6 +25,7 @@ const dashboardTradeHref = (row: MarketRow) =>
 export function MarketOverviewCard() {
   const { t } = useLingui();
   const market = useMarket();
+  const pending = useStillPending(market);
   const rows = (market.data ?? []).filter((row) => row.quote === 'KES' && row.base !== 'KES');
   return (
     // min-w-0: the dashboard grid may squeeze the card to a phone's width; texts wrap instead.
@@ -39,7 +41,7 @@ export function MarketOverviewCard() {
           <Trans>View Markets</Trans>
         </Link>
       </CardHeader>
-      {market.isPending ? (
+      {pending ? (
         <OverviewSkeleton />
       ) : market.isError && !market.data ? (
         <ErrorState

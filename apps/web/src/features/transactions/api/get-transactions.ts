@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, RECENT_TRANSACTIONS_LIMIT, type TransactionsPage } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { moneyQueryKeys } from '@/lib/money-queries';
@@ -33,11 +33,13 @@ const recentQuery = new URLSearchParams({
   pageSize: String(RECENT_TRANSACTIONS_LIMIT),
 }).toString();
 
+export const recentTransactionsQuery = queryOptions({
+  queryKey: [...moneyQueryKeys.transactions, 'recent'],
+  queryFn: ({ signal }) => getTransactions(recentQuery, signal),
+});
+
 /** The Recent Transactions card: the latest 5. */
 export function useRecentTransactions() {
   useLiveTransactions();
-  return useQuery({
-    queryKey: [...moneyQueryKeys.transactions, 'recent'],
-    queryFn: ({ signal }) => getTransactions(recentQuery, signal),
-  });
+  return useQuery(recentTransactionsQuery);
 }

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useStillPending } from '@/lib/use-still-loading';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useRecentTransactions } from '../api/get-transactions';
 import { isSettled, statusOf } from '../lib/transaction-labels';
@@ -16,6 +17,7 @@ import { describeKind, statusWordMessages } from './transaction-messages';
 export function RecentTransactionsCard({ className }: { className?: string }) {
   const { i18n, t: translate } = useLingui();
   const recent = useRecentTransactions();
+  const pending = useStillPending(recent);
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 pb-2 sm:pb-2">
@@ -30,7 +32,7 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
           <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
       </CardHeader>
-      {recent.isPending ? (
+      {pending ? (
         <ul aria-busy className="space-y-3 px-4 pb-4 sm:px-6 sm:pb-6">
           {Array.from({ length: 5 }, (_, index) => (
             <li key={index} className="flex items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type TransactionsPage } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { moneyQueryKeys } from '@/lib/money-queries';
@@ -17,11 +17,13 @@ export function getPendingDeposits(signal?: AbortSignal): Promise<TransactionsPa
 
 const pendingDepositsKey = [...moneyQueryKeys.transactions, 'pending-deposits'] as const;
 
+export const pendingDepositsQuery = queryOptions({
+  queryKey: pendingDepositsKey,
+  queryFn: ({ signal }) => getPendingDeposits(signal),
+});
+
 /** Under the transactions key: whatever refreshes the history refreshes this too. */
 export function usePendingDeposits() {
   useLiveQuery(useUserChannel(), ['transactions'], pendingDepositsKey);
-  return useQuery({
-    queryKey: pendingDepositsKey,
-    queryFn: ({ signal }) => getPendingDeposits(signal),
-  });
+  return useQuery(pendingDepositsQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wallet } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { moneyQueryKeys } from '@/lib/money-queries';
@@ -9,11 +9,13 @@ export function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
   return apiRequest<Wallet[]>('/api/wallets', { signal });
 }
 
+export const walletsQuery = queryOptions({
+  queryKey: moneyQueryKeys.wallets,
+  queryFn: ({ signal }) => getWallets(signal),
+});
+
 /** Fetched again when the user's channel says a balance moved (a fill, an approval, M-Pesa). */
 export function useWallets() {
   useLiveQuery(useUserChannel(), ['wallets'], moneyQueryKeys.wallets);
-  return useQuery({
-    queryKey: moneyQueryKeys.wallets,
-    queryFn: ({ signal }) => getWallets(signal),
-  });
+  return useQuery(walletsQuery);
 }

@@ -1,6 +1,7 @@
 import type { WalletTotal } from '@soko/shared';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStillPending } from '@/lib/use-still-loading';
 import { useWalletTotal } from '../api/get-wallet-total';
 import { totalFigureTexts } from '../lib/total-figure';
 
@@ -19,6 +20,7 @@ function TotalNote() {
 
 export function TotalBalanceCard() {
   const total = useWalletTotal();
+  const pending = useStillPending(total);
   return (
     <section
       aria-labelledby="total-balance-heading"
@@ -27,7 +29,7 @@ export function TotalBalanceCard() {
       <h2 id="total-balance-heading" className="text-sm font-medium text-slate-500">
         <Trans>Total balance</Trans>
       </h2>
-      {total.isPending ? (
+      {pending ? (
         // As tall as the figure, its note and one line of coins without a price: the balances
         // below must not move down when the total arrives (CLS, decisions.md 29).
         <>

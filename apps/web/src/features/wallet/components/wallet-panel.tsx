@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
 import { readOfflineSnapshot } from '@/lib/offline-snapshot';
+import { useStillPending } from '@/lib/use-still-loading';
 import { usePendingDeposits } from '../api/get-pending-deposits';
 import { useWallets } from '../api/get-wallets';
 import { WalletCard } from './wallet-card';
@@ -32,6 +33,7 @@ interface WalletPanelProps extends WalletActions {
 export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: WalletPanelProps) {
   const { t } = useLingui();
   const wallets = useWallets();
+  const pending = useStillPending(wallets);
   const [showAll, setShowAll] = useState(false);
   // product-spec.md section 8: the failure is also toasted (after the query's own retries).
   useEffect(() => {
@@ -48,7 +50,7 @@ export function WalletPanel({ onDeposit, onWithdraw, collapseEmpty = false }: Wa
           <WalletMenu action="withdraw" wallets={wallets.data ?? []} onChoose={onWithdraw} />
         </div>
       </div>
-      {wallets.isPending ? (
+      {pending ? (
         <WalletSkeletons />
       ) : wallets.isError ? (
         <Card>
