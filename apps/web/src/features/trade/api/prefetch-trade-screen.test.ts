@@ -44,7 +44,8 @@ async function asked(requestedPair: string | null, signedIn: boolean): Promise<s
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>((input) => {
-      const path = String(input);
+      // apiRequest asks by path.
+      const path = input instanceof Request ? input.url : input.toString();
       paths.push(path);
       const body = answers[path.split('?')[0] ?? ''] ?? [];
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
