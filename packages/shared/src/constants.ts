@@ -4,6 +4,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HISTORY_PAGE_SIZE = 10;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
+/** The most rows one page of a list may ask for. */
+export const MAX_PAGE_SIZE = 50;
 export const LANDING_SKELETON_COUNT = 6;
 export const ADMIN_TOOLTIP_DELAY_MS = 300;
 export const SYMBOL_MAX_LENGTH = 5;

@@ -20,6 +20,7 @@ export * from './wallets.js';
 export * from './withdrawals.js';
 export * from './safeguards.js';
 export * from './payments.js';
+export * from './payment-endings.js';
 export * from './trading-math.js';
 export * from './pairs.js';
 export * from './orders.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
 import { AmountString } from './wallets.js';
 
 export const TransactionType = z.enum(['deposit', 'withdrawal', 'purchase', 'sale']);
@@ -47,8 +48,6 @@ export const TransactionView = z.object({
   decidedAt: z.string().nullable(),
 });
 export type TransactionView = z.infer<typeof TransactionView>;
-
-export const MAX_PAGE_SIZE = 50;
 
 export const TransactionsQuery = z.object({
   type: TransactionType.optional(),

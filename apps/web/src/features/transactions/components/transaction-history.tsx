@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { useIsDesktop } from '@/components/ui/use-is-desktop';
 import { cn } from '@/lib/cn';
-import { useTransactions } from '../api/get-transactions';
+import { useTransactions } from '../api/get-transaction-history';
 import { useTransactionsSearch } from '../hooks/use-transactions-search';
 import { emptyCase } from '../lib/transactions-search';
 import { emptyMessages } from './transaction-messages';
