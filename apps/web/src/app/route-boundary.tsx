@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { importWithRetry } from '@/lib/import-with-retry';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
@@ -47,9 +46,11 @@ type PageModule = {
    * the session rather than after it, so the page mounts once with its figures instead of
    * mounting its grey blocks and then each card on its own (each a blocking render on a phone).
    * A signed-out visitor's requests are refused (401) and the guard sends them to /login as before;
-   * nothing of those answers shows.
+   * nothing of those answers shows. The trade screen has none: its four cards mounting at once with
+   * their data made one longer blocking task than four short ones, and scored lower in two rounds
+   * of three (bench/results/web-2711-prefetch.txt).
    */
-  prefetch?: (client: typeof queryClient, at: LoaderFunctionArgs) => void;
+  prefetch?: (client: typeof queryClient) => void;
 };
 
 /**
@@ -65,8 +66,8 @@ export function lazyPage(load: () => Promise<PageModule>, catalogue: CatalogueNa
       const { prefetch } = module;
       if (!prefetch) return { Component: module.default };
       // Never awaited: the page still draws at once, with grey blocks where an answer is missing.
-      const loader = (at: LoaderFunctionArgs) => {
-        afterFirstPaint(() => prefetch(queryClient, at));
+      const loader = () => {
+        afterFirstPaint(() => prefetch(queryClient));
         return null;
       };
       return { Component: module.default, loader };

@@ -1,19 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PublicFooter } from '@/components/layouts/public-footer';
 import { PublicHeader } from '@/app/layouts/public-header';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-session';
-import { prefetchTradeScreen } from '@/features/trade/api/prefetch-trade-screen';
 import { TradeScreen } from '@/features/trade/components/trade-screen';
-
-/**
- * The screen's market queries, asked for with the page's code (app/route-boundary.tsx); the
- * balances wait for the session, which says whether there are any.
- */
-export function prefetch(client: QueryClient, { params }: LoaderFunctionArgs) {
-  prefetchTradeScreen(client, params.pair, false);
-}
 
 /**
  * The public trade screen, /trade/:pair (e.g. /trade/HRC-KES): anyone sees the book, the chart and

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MARKET_CHANNEL,
   MARKET_REFRESH_MS,
@@ -20,14 +20,13 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
  * Every query here is fetched again when its channel says it changed, and polls every 30 s
  * (product-spec.md section 9) only while that push is down.
  */
-export const marketRowsQuery = queryOptions({
-  queryKey: tradeQueryKeys.overview,
-  queryFn: ({ signal }) => getMarket(signal),
-});
-
 export function useMarketRows() {
   const live = useLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
-  return useQuery({ ...marketRowsQuery, refetchInterval: live ? false : MARKET_REFRESH_MS });
+  return useQuery({
+    queryKey: tradeQueryKeys.overview,
+    queryFn: ({ signal }) => getMarket(signal),
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
+  });
 }
 
 /** GET /api/market/candles: OHLC buckets, oldest first; buckets without trades are absent. */
@@ -41,15 +40,6 @@ export function getCandles(
   return apiRequest<Candle[]>(`/api/market/candles?${query}`, { signal });
 }
 
-/** The chart's interval when the screen opens. */
-export const defaultCandleInterval: CandleInterval = '1h';
-
-export const candlesQuery = (base: string, quote: string, interval: CandleInterval) =>
-  queryOptions({
-    queryKey: tradeQueryKeys.candles(base, quote, interval),
-    queryFn: ({ signal }) => getCandles(base, quote, interval, signal),
-  });
-
 /**
  * The previous interval's candles stay drawn while the next ones load, so the chart never blinks.
  * A trade moves the last candle, so the pair's trades topic refreshes every interval's candles.
@@ -61,7 +51,8 @@ export function useCandles(base: string, quote: string, interval: CandleInterval
     tradeQueryKeys.pairCandles(base, quote),
   );
   return useQuery({
-    ...candlesQuery(base, quote, interval),
+    queryKey: tradeQueryKeys.candles(base, quote, interval),
+    queryFn: ({ signal }) => getCandles(base, quote, interval, signal),
     refetchInterval: live ? false : MARKET_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -73,14 +64,12 @@ export function getRecentTrades(base: string, quote: string, signal?: AbortSigna
   return apiRequest<PublicTrade[]>(`/api/market/trades?${query}`, { signal });
 }
 
-export const recentTradesQuery = (base: string, quote: string) =>
-  queryOptions({
-    queryKey: tradeQueryKeys.trades(base, quote),
-    queryFn: ({ signal }) => getRecentTrades(base, quote, signal),
-  });
-
 export function useRecentTrades(base: string, quote: string) {
-  const query = recentTradesQuery(base, quote);
-  const live = useLiveQuery(pairChannelOf(base, quote), ['trades'], query.queryKey);
-  return useQuery({ ...query, refetchInterval: live ? false : MARKET_REFRESH_MS });
+  const queryKey = tradeQueryKeys.trades(base, quote);
+  const live = useLiveQuery(pairChannelOf(base, quote), ['trades'], queryKey);
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getRecentTrades(base, quote, signal),
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
+  });
 }

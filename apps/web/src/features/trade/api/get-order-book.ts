@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MARKET_REFRESH_MS, type OrderBook } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { pairChannelOf, useLiveQuery } from '@/lib/realtime/realtime-react';
@@ -14,14 +14,12 @@ export function getOrderBook(base: string, quote: string, signal?: AbortSignal) 
  * Fetched again whenever the pair's channel says its book changed; every 30 s like the rest of
  * the market (product-spec.md section 9) only while the push is down.
  */
-export const orderBookQuery = (base: string, quote: string) =>
-  queryOptions({
-    queryKey: tradeQueryKeys.orderBook(base, quote),
-    queryFn: ({ signal }) => getOrderBook(base, quote, signal),
-  });
-
 export function useOrderBook(base: string, quote: string) {
-  const query = orderBookQuery(base, quote);
-  const live = useLiveQuery(pairChannelOf(base, quote), ['book'], query.queryKey);
-  return useQuery({ ...query, refetchInterval: live ? false : MARKET_REFRESH_MS });
+  const queryKey = tradeQueryKeys.orderBook(base, quote);
+  const live = useLiveQuery(pairChannelOf(base, quote), ['book'], queryKey);
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getOrderBook(base, quote, signal),
+    refetchInterval: live ? false : MARKET_REFRESH_MS,
+  });
 }

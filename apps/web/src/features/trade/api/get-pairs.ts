@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MARKET_CHANNEL, type PairView } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { useLiveQuery } from '@/lib/realtime/realtime-react';
@@ -9,14 +9,12 @@ export function getPairs(signal?: AbortSignal): Promise<PairView[]> {
   return apiRequest<PairView[]>('/api/pairs', { signal });
 }
 
-export const pairsQuery = queryOptions({
-  queryKey: tradeQueryKeys.pairs,
-  queryFn: ({ signal }) => getPairs(signal),
-  staleTime: 5 * 60_000,
-});
-
 export function usePairs() {
   // An admin switching a pair off or changing its limits shows here without a reload.
   useLiveQuery(MARKET_CHANNEL, ['pairs'], tradeQueryKeys.pairs);
-  return useQuery(pairsQuery);
+  return useQuery({
+    queryKey: tradeQueryKeys.pairs,
+    queryFn: ({ signal }) => getPairs(signal),
+    staleTime: 5 * 60_000,
+  });
 }

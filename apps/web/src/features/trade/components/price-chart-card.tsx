@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
 import { cn } from '@/lib/cn';
 import { useNearScreen } from '@/lib/use-near-screen';
-import { defaultCandleInterval, useCandles } from '../api/get-market-data';
+import { useCandles } from '../api/get-market-data';
 import { toCandlePoints } from '../lib/candle-points';
 
 const CandleChart = lazy(() => import('./candle-chart'));
@@ -17,7 +17,7 @@ const intervalLabels: Record<CandleInterval, string> = { '15m': '15m', '1h': '1h
 /** The pair's price chart: candles of 15 minutes, 1 hour or 1 day, from real trades only. */
 export function PriceChartCard({ base, quote }: { base: string; quote: string }) {
   const { t } = useLingui();
-  const [interval, setCandleInterval] = useState<CandleInterval>(defaultCandleInterval);
+  const [interval, setCandleInterval] = useState<CandleInterval>('1h');
   const candles = useCandles(base, quote, interval);
   const points = useMemo(() => toCandlePoints(candles.data ?? []), [candles.data]);
   // On a phone the chart is below the order form: its code and canvas wait until it is near.
