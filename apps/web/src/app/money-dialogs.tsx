@@ -13,9 +13,9 @@ const MoneyDialogSet = lazy(() => importWithRetry(() => import('./money-dialog-s
  * {coin} and Withdraw {coin} dialogs. Features do not import each other, so this is where the
  * wallet feature's buttons meet the deposits, withdrawals and payments features' dialogs.
  *
- * The open dialog is remembered by currency; the dialog set finds its wallet in the live query, so the
- * withdraw dialogs always check against the balance as it is now (say, after an order elsewhere
- * took some of it), not as it was when the button was pressed. Once loaded the dialogs stay
+ * The open dialog is remembered by currency; the dialog set finds its wallet in the live query,
+ * so the withdraw dialogs always check against the balance as it is now (say, after an order
+ * elsewhere took some of it), not as it was when the button was pressed. Once loaded the dialogs stay
  * mounted, so they close with their animation as before.
  */
 export function useMoneyDialogs() {

@@ -16,17 +16,15 @@ import {
 } from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
 import { greeting } from '@/features/transactions/lib/greeting';
-import { pendingDepositsQuery } from '@/features/wallet/api/get-pending-deposits';
 import { walletTotalQuery } from '@/features/wallet/api/get-wallet-total';
-import { walletsQuery } from '@/features/wallet/api/get-wallets';
+import { prefetchWalletPanel } from '@/features/wallet/api/prefetch-wallet-panel';
 import { TotalBalanceCard } from '@/features/wallet/components/total-balance-card';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
 /** Its cards' queries, asked for with the page's code (app/route-boundary.tsx). */
 export function prefetch(client: QueryClient) {
   void client.prefetchQuery(walletTotalQuery);
-  void client.prefetchQuery(walletsQuery);
-  void client.prefetchQuery(pendingDepositsQuery);
+  prefetchWalletPanel(client);
   void client.prefetchQuery(recentTransactionsQuery);
   void client.prefetchQuery(marketQuery);
 }

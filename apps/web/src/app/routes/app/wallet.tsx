@@ -8,8 +8,7 @@ import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { paths } from '@/config/paths';
 import { recentTransactionsQuery } from '@/features/transactions/api/get-transactions';
 import { RecentTransactionsCard } from '@/features/transactions/components/recent-transactions-card';
-import { pendingDepositsQuery } from '@/features/wallet/api/get-pending-deposits';
-import { walletsQuery } from '@/features/wallet/api/get-wallets';
+import { prefetchWalletPanel } from '@/features/wallet/api/prefetch-wallet-panel';
 import { ManageAssetsMenu } from '@/features/wallet/components/manage-assets-menu';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 
@@ -18,8 +17,7 @@ const textLinkClass =
 
 /** Its panels' queries, asked for with the page's code (app/route-boundary.tsx). */
 export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(walletsQuery);
-  void client.prefetchQuery(pendingDepositsQuery);
+  prefetchWalletPanel(client);
   void client.prefetchQuery(recentTransactionsQuery);
 }
 
