@@ -29,6 +29,15 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The server alone (the API benchmarks serve no web app); answers the path of its entry file. */
+export function buildServerIfStale() {
+  buildIfStale('apps/server', 'apps/server/dist/main.js', [
+    'apps/server/src',
+    'packages/shared/src',
+  ]);
+  return 'apps/server/dist/main.js';
+}
+
 /** Both workspaces the server process needs; answers the path of the server's entry file. */
 export function buildServerAndWebIfStale() {
   buildIfStale('apps/web', 'apps/web/dist/index.html', [
@@ -36,9 +45,5 @@ export function buildServerAndWebIfStale() {
     'apps/web/public',
     'packages/shared/src',
   ]);
-  buildIfStale('apps/server', 'apps/server/dist/main.js', [
-    'apps/server/src',
-    'packages/shared/src',
-  ]);
-  return 'apps/server/dist/main.js';
+  return buildServerIfStale();
 }

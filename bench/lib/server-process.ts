@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildServerIfStale } from '../../scripts/build-if-stale.mjs';
 import { sleep } from './stats.js';
 
 /** A free TCP port on the loopback interface, chosen by the operating system. */
@@ -26,8 +27,12 @@ export interface RunningServer {
 }
 
 /**
- * The real server (apps/server/src/main.ts) as a child process of its own, as in production:
- * its event loop does not share a thread with the bench's 32 clients. No demo seed, no web app.
+ * The real server as a child process of its own, as in production: its event loop does not share
+ * a thread with the bench's 32 clients. No demo seed, no web app. It is the build `npm start` runs
+ * (apps/server/dist/main.js, built first when older than its sources): run from its TypeScript
+ * through tsx, the same code cost 12 % more of the server's CPU per trade (three alternating runs
+ * each, 27 November: 3.98 against 3.51 ms, 165.7 against 185.3 trades/s).
+ * BENCH_SERVER_FROM_SOURCE=1 runs apps/server/src/main.ts through tsx instead.
  */
 export async function startServer(input: {
   root: string;
@@ -42,9 +47,9 @@ export async function startServer(input: {
     process.execPath,
     [
       ...(input.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      path.join(input.root, 'apps/server/src/main.ts'),
+      ...(process.env.BENCH_SERVER_FROM_SOURCE === '1'
+        ? ['--import', 'tsx', path.join(input.root, 'apps/server/src/main.ts')]
+        : [path.join(input.root, buildServerIfStale())]),
     ],
     {
       cwd: input.root,
