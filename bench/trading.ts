@@ -33,7 +33,7 @@ import {
 import { MAKERS_PER_PAIR, OrderPool } from './lib/order-pool.js';
 import { pgbenchTpcb } from './lib/pgbench.js';
 import { seedPairs, seedTraders } from './lib/seed-traders.js';
-import { startServer, type RunningServer } from './lib/server-process.js';
+import { serverEntry, startServer, type RunningServer } from './lib/server-process.js';
 import { driveMixed, driveTakers, signIn } from './lib/trading-phases.js';
 import { report, type Figures } from './lib/trading-report.js';
 import { startWaitSampler } from './lib/wait-sampler.js';
@@ -116,6 +116,9 @@ async function measured<T>(
   return { results, cpu, commits, waits: await sampler.stop() };
 }
 
+// Built (when stale) before any database is touched.
+const entry = serverEntry(root);
+
 async function runTrading(target: Target, dataDir: string) {
   let db = await target.open();
   let server: RunningServer | undefined;
@@ -124,7 +127,13 @@ async function runTrading(target: Target, dataDir: string) {
     // PGlite has one owner: the server opens the directory the bench seeded.
     if (onPglite) await db.close();
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean);
-    server = await startServer({ root, databaseUrl: target.serverDatabaseUrl, dataDir, nodeArgs });
+    server = await startServer({
+      root,
+      entry,
+      databaseUrl: target.serverDatabaseUrl,
+      dataDir,
+      nodeArgs,
+    });
     const running = server;
     const makerSessions = await signIn(
       running.baseUrl,

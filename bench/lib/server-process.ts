@@ -27,15 +27,27 @@ export interface RunningServer {
 }
 
 /**
+ * How to run the server under test: the build `npm start` runs (apps/server/dist/main.js, built
+ * first when older than its sources), since run from its TypeScript through tsx the same code
+ * cost 12 % more of the server's CPU per trade (three alternating runs each, 27 November: 3.98
+ * against 3.51 ms, 165.7 against 185.3 trades/s). BENCH_SERVER_FROM_SOURCE=1 runs
+ * apps/server/src/main.ts through tsx instead. Called once, before a bench touches its database,
+ * so a build that fails stops it first.
+ */
+export function serverEntry(root: string): string[] {
+  return process.env.BENCH_SERVER_FROM_SOURCE === '1'
+    ? ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+    : [path.join(root, buildServerIfStale())];
+}
+
+/**
  * The real server as a child process of its own, as in production: its event loop does not share
- * a thread with the bench's 32 clients. No demo seed, no web app. It is the build `npm start` runs
- * (apps/server/dist/main.js, built first when older than its sources): run from its TypeScript
- * through tsx, the same code cost 12 % more of the server's CPU per trade (three alternating runs
- * each, 27 November: 3.98 against 3.51 ms, 165.7 against 185.3 trades/s).
- * BENCH_SERVER_FROM_SOURCE=1 runs apps/server/src/main.ts through tsx instead.
+ * a thread with the bench's 32 clients. No demo seed, no web app.
  */
 export async function startServer(input: {
   root: string;
+  /** What `serverEntry` answered. */
+  entry: string[];
   databaseUrl: string;
   dataDir: string;
   extraEnv?: Record<string, string>;
@@ -43,35 +55,26 @@ export async function startServer(input: {
   nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...(input.nodeArgs ?? []),
-      ...(process.env.BENCH_SERVER_FROM_SOURCE === '1'
-        ? ['--import', 'tsx', path.join(input.root, 'apps/server/src/main.ts')]
-        : [path.join(input.root, buildServerIfStale())]),
-    ],
-    {
-      cwd: input.root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: input.databaseUrl,
-        DATA_DIR: input.dataDir,
-        SERVE_WEB: 'false',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        COOKIE_SECURE: 'false',
-        // A load test is many requests from one address on purpose: the request limits are off.
-        RATE_LIMIT_PER_MINUTE: '0',
-        REGISTER_MAX_PER_IP_PER_HOUR: '0',
-        REGISTER_MAX_PER_HOUR: '0',
-        ...input.extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...(input.nodeArgs ?? []), ...input.entry], {
+    cwd: input.root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: input.databaseUrl,
+      DATA_DIR: input.dataDir,
+      SERVE_WEB: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: 'false',
+      // A load test is many requests from one address on purpose: the request limits are off.
+      RATE_LIMIT_PER_MINUTE: '0',
+      REGISTER_MAX_PER_IP_PER_HOUR: '0',
+      REGISTER_MAX_PER_HOUR: '0',
+      ...input.extraEnv,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForHealth(baseUrl, child);
