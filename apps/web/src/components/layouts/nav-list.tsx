@@ -16,8 +16,7 @@ interface NavListProps {
   label: string;
 }
 
-const entryBaseClass =
-  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors';
+const entryBaseClass = 'flex items-center gap-3 rounded-lg text-sm font-medium transition-colors';
 const entryIdleClass = 'text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 const entryActiveClass = 'bg-brand-50 text-brand-800';
 
@@ -64,16 +63,17 @@ function NavEntry({
       className={cn(
         entryBaseClass,
         active ? entryActiveClass : entryIdleClass,
-        collapsed && 'justify-center px-0',
-        nested && 'min-h-10 pl-11',
+        nested ? 'min-h-10' : 'min-h-11',
+        collapsed ? 'justify-center px-0' : 'px-3',
+        nested && 'pl-11',
       )}
     >
       <Icon
         aria-hidden
         className={cn(
-          'h-5 w-5 shrink-0',
+          'shrink-0',
+          nested ? 'h-4 w-4' : 'h-5 w-5',
           active ? 'text-brand-700' : 'text-slate-400',
-          nested && 'h-4 w-4',
         )}
       />
       {collapsed ? null : <span className="truncate">{label}</span>}
@@ -138,7 +138,7 @@ function NavGroup({
           aria-current={current ? 'page' : undefined}
           className={cn(
             entryBaseClass,
-            'flex-1 hover:bg-transparent',
+            'min-h-11 flex-1 px-3 hover:bg-transparent',
             active ? 'text-brand-800' : '',
           )}
         >

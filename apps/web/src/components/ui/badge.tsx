@@ -17,14 +17,5 @@ export function Badge({
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn('ui-badge', tones[tone], className)} {...props} />;
 }

@@ -2,28 +2,21 @@ import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not texts */
+/** Each variant and size is a class of ui.css, where their Tailwind classes are. */
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-  secondary:
-    'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-400 disabled:border-slate-200',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent',
-  destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
-  link: 'text-brand-700 underline-offset-4 hover:underline px-0 h-auto max-md:min-h-11',
+  primary: 'ui-button-primary',
+  secondary: 'ui-button-secondary',
+  ghost: 'ui-button-ghost',
+  destructive: 'ui-button-destructive',
+  link: 'ui-button-link',
 } as const;
 
-/**
- * Below md (a phone, a finger) nothing is shorter than 44 px, the smallest target a thumb hits
- * reliably (WCAG 2.5.5, Apple's and Android's guidelines); on a desktop with a mouse `sm` stays
- * compact for dense tables.
- */
 const sizes = {
-  sm: 'h-9 px-3 text-sm max-md:min-h-11',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-  icon: 'h-11 w-11',
+  sm: 'ui-button-sm',
+  md: 'ui-button-md',
+  lg: 'ui-button-lg',
+  icon: 'ui-button-icon',
 } as const;
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -47,12 +40,7 @@ export function Button({
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn('ui-button', variants[variant], sizes[size], className)}
       disabled={asChild ? undefined : disabled || loading}
       aria-busy={loading || undefined}
       type={asChild ? undefined : (type ?? 'button')}

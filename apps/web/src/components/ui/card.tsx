@@ -2,28 +2,23 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('ui-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('space-y-1 p-4 sm:p-6', className)} {...props} />;
+  return <div className={cn('ui-card-header', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return <h2 className={cn('ui-card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('text-sm text-slate-500', className)} {...props} />;
+  return <p className={cn('ui-card-description', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+  return <div className={cn('ui-card-content', className)} {...props} />;
 }
 
 /** A list's rows as cards, for a phone where a table has no room; `label` names the list. */

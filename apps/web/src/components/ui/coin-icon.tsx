@@ -28,7 +28,6 @@ export function CoinIcon({
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box = cn('h-9 w-9 shrink-0 rounded-full', className);
   if (iconUrl && failedSrc !== iconUrl) {
     return (
       <img
@@ -37,7 +36,7 @@ export function CoinIcon({
         loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(iconUrl)}
-        className={cn(box, 'bg-slate-100 object-cover')}
+        className={cn('ui-coin-icon bg-slate-100 object-cover', className)}
       />
     );
   }
@@ -45,8 +44,8 @@ export function CoinIcon({
     <span
       aria-hidden
       className={cn(
-        box,
-        'inline-flex items-center justify-center bg-brand-50 text-xs font-bold text-brand-800',
+        'ui-coin-icon inline-flex items-center justify-center bg-brand-50 text-xs font-bold text-brand-800',
+        className,
       )}
     >
       {fallback ?? initials(symbol)}

@@ -43,10 +43,7 @@ export function CopyButton({
       type="button"
       onClick={() => void copy()}
       aria-label={t`Copy ${label}`}
-      className={cn(
-        'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900',
-        className,
-      )}
+      className={cn('ui-icon-button', className)}
     >
       <Icon aria-hidden className={cn('h-4 w-4', copied && 'text-emerald-600')} />
     </button>

@@ -21,11 +21,7 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-soko-animated=""
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50',
-        'data-[state=open]:animate-[soko-fade-in_150ms_ease-out] data-[state=closed]:animate-[soko-fade-out_120ms_ease-in]',
-        className,
-      )}
+      className={cn('ui-dialog-overlay', className)}
       {...props}
     />
   );
@@ -43,12 +39,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
       <DialogOverlay />
       <DialogPrimitive.Content
         data-soko-animated=""
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-          'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
-          'data-[state=open]:animate-[soko-pop-in_150ms_ease-out] data-[state=closed]:animate-[soko-pop-out_120ms_ease-in]',
-          className,
-        )}
+        className={cn('ui-dialog-content', className)}
         {...props}
       >
         {children}
@@ -66,16 +57,11 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mb-4 space-y-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('ui-dialog-header', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg font-semibold text-slate-900', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title className={cn('ui-dialog-title', className)} {...props} />;
 }
 
 export function DialogDescription({
@@ -83,17 +69,12 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
+    <DialogPrimitive.Description className={cn('ui-dialog-description', className)} {...props} />
   );
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('ui-dialog-footer', className)} {...props} />;
 }
 
 /** Cancel, then the dialog's own button (`children`); Cancel is off while that one is busy. */

@@ -23,10 +23,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
-        className={cn(
-          'z-50 min-w-[12rem] overflow-hidden rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg',
-          className,
-        )}
+        className={cn('ui-menu-content', className)}
         {...props}
       />
     </Primitive.Portal>
@@ -34,25 +31,16 @@ export function DropdownMenuContent({
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
-  return (
-    <Primitive.Item
-      className={cn(
-        'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm outline-none',
-        'data-[highlighted]:bg-slate-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Primitive.Item className={cn('ui-menu-item', className)} {...props} />;
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn('px-3 py-2 text-sm', className)} {...props} />;
+  return <Primitive.Label className={cn('ui-menu-label', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+  return <Primitive.Separator className={cn('ui-menu-separator', className)} {...props} />;
 }

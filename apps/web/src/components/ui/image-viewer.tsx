@@ -32,7 +32,7 @@ export function ImageViewer({
 }: ImageViewerProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-4xl flex-col">
+      <DialogContent className="flex max-w-4xl flex-col">
         {/* Keyed by the image so the zoom and load state start afresh for each proof. */}
         <ImageViewerBody key={src} src={src} title={title} description={description} alt={alt} />
         {actions ? <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div> : null}

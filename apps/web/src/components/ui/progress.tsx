@@ -21,7 +21,7 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('ui-progress', className)}
     >
       <div
         className="h-full rounded-full bg-brand-600 transition-[width] duration-200 ease-out"

@@ -17,15 +17,7 @@ export function Select({
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
-      <select
-        id={id}
-        className={cn(
-          'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 md:text-sm',
-          'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none',
-          className,
-        )}
-        {...props}
-      />
+      <select id={id} className={cn('ui-select', className)} {...props} />
     </div>
   );
 }

@@ -10,31 +10,13 @@ import { cn } from '@/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        'flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:none]',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('ui-tabs-list', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center max-md:min-h-11 justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-600',
-        'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Trigger className={cn('ui-tabs-trigger', className)} {...props} />;
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('ui-tabs-content', className)} {...props} />;
 }

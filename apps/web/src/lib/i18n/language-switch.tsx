@@ -42,10 +42,7 @@ export function LanguageToggle({
       lang={other}
       onClick={() => choose(other)}
       title={compact ? LANGUAGE_NAMES[other] : undefined}
-      className={cn(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
-        className,
-      )}
+      className={cn('ui-language-toggle', className)}
     >
       <Languages aria-hidden className="h-4 w-4 shrink-0" />
       <span className={compact ? 'sr-only' : 'max-sm:sr-only'}>{LANGUAGE_NAMES[other]}</span>

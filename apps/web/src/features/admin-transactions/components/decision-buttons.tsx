@@ -23,8 +23,8 @@ export function DecisionButtons({
   return (
     <div
       className={cn(
-        'flex gap-2',
-        block ? 'grid grid-cols-2' : 'justify-end',
+        'gap-2',
+        block ? 'grid grid-cols-2' : 'flex justify-end',
         stacked && 'flex-col items-stretch',
       )}
     >

@@ -57,7 +57,7 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
                       size="sm"
                       variant="secondary"
                       className={cn(
-                        'h-auto min-h-9 px-2 py-1.5 leading-tight',
+                        'h-auto min-h-9 px-2 py-1.5 leading-tight max-md:min-h-11',
                         action.destructive && 'text-red-700',
                       )}
                       onClick={() => onAction(user, action)}
@@ -69,7 +69,7 @@ export function UserCards({ users, currentUserId, onAction, onAdjust }: UserCard
                     <Button
                       size="sm"
                       variant="secondary"
-                      className="col-span-2 h-auto min-h-9 px-2 py-1.5 leading-tight"
+                      className="col-span-2 h-auto min-h-9 px-2 py-1.5 leading-tight max-md:min-h-11"
                       onClick={() => onAdjust(user)}
                     >
                       <Trans>Adjust balance</Trans>

@@ -69,11 +69,11 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
         <label
           htmlFor={id}
           className={cn(
-            'flex min-h-16 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed px-3 py-3 text-sm font-medium',
+            'flex min-h-16 items-center justify-center gap-2 rounded-lg border-2 border-dashed px-3 py-3 text-sm font-medium',
             error
               ? 'border-red-400 text-red-700'
               : 'border-slate-300 text-slate-700 hover:bg-slate-50',
-            disabled && 'cursor-not-allowed opacity-60',
+            disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
           )}
         >
           <ImageUp aria-hidden className="h-5 w-5" />

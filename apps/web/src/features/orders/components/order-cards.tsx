@@ -15,6 +15,11 @@ import {
 } from './order-figures';
 import { OrderStatus } from './order-status';
 
+/** A cancelled order's card is tinted red; one colour pair or the other, never both. */
+function cardTone(order: OwnOrderView): string {
+  return order.status === 'cancelled' ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white';
+}
+
 /** My orders under 768 px: one card per order, what and how much first. */
 export function OrderCards({
   orders,
@@ -29,10 +34,7 @@ export function OrderCards({
       {orders.map((order) => (
         <li
           key={order.id}
-          className={cn(
-            'space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
-            order.status === 'cancelled' && 'border-red-200 bg-red-50/40',
-          )}
+          className={cn('space-y-3 rounded-xl border p-4 shadow-sm', cardTone(order))}
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">

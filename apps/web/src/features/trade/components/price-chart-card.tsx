@@ -102,8 +102,10 @@ function IntervalPicker(props: {
           aria-pressed={props.value === value}
           onClick={() => props.onChange(value)}
           className={cn(
-            'h-9 max-md:h-11 min-w-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900',
-            props.value === value && 'bg-white text-slate-900 shadow-sm',
+            'h-9 max-md:h-11 min-w-11 rounded-md px-2 text-sm font-medium',
+            props.value === value
+              ? 'bg-white text-slate-900 shadow-sm'
+              : 'text-slate-600 hover:text-slate-900',
           )}
         >
           {intervalLabels[value]}

@@ -24,11 +24,12 @@ export function SideToggle({
           aria-pressed={side === value}
           onClick={() => onChange(value)}
           className={cn(
-            'h-10 max-md:h-11 rounded-md text-sm font-semibold text-slate-600 hover:text-slate-900',
-            side === value &&
-              (value === 'buy'
-                ? 'bg-emerald-700 text-white hover:text-white'
-                : 'bg-red-600 text-white hover:text-white'),
+            'h-10 max-md:h-11 rounded-md text-sm font-semibold',
+            side !== value
+              ? 'text-slate-600 hover:text-slate-900'
+              : value === 'buy'
+                ? 'bg-emerald-700 text-white'
+                : 'bg-red-600 text-white',
           )}
         >
           {value === 'buy' ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}

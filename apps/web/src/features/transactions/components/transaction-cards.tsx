@@ -17,8 +17,10 @@ export function TransactionCards({ transactions }: { transactions: TransactionVi
         <li
           key={t.id}
           className={cn(
-            'space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
-            isSettled(t.status) && 'border-emerald-200 bg-emerald-50/40',
+            'space-y-2 rounded-xl border p-4 shadow-sm',
+            isSettled(t.status)
+              ? 'border-emerald-200 bg-emerald-50/40'
+              : 'border-slate-200 bg-white',
           )}
         >
           <div className="flex items-start justify-between gap-3">
