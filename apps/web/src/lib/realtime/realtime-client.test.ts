@@ -5,35 +5,10 @@
  * dropped, holes turned into refetches, resuming with `since` after a reconnect, the backoff
  * schedule, waking up early, the silence limit, a change of user, and the status on the way.
  */
-import type { RealtimeServerMessage } from '@soko/shared';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { RealtimeClient } from './realtime-client';
-import type { ChannelChange, RealtimeSocketHandlers, RealtimeStatus } from './realtime-types';
-
-class FakeSocket {
-  sent: unknown[] = [];
-  closed = false;
-  constructor(private readonly handlers: RealtimeSocketHandlers) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.handlers.onOpen();
-  }
-  receive(message: RealtimeServerMessage) {
-    this.handlers.onMessage(JSON.stringify(message));
-  }
-  drop() {
-    this.handlers.onClose();
-  }
-  welcome(userId: string | null = null) {
-    this.open();
-    this.receive({ type: 'welcome', instance: 'test', userId, heartbeatMs: 25_000 });
-  }
-}
+import { FakeSocket } from './fake-socket';
+import type { ChannelChange, RealtimeStatus } from './realtime-types';
 
 let sockets: FakeSocket[];
 let now: number;

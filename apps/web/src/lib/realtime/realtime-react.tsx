@@ -79,14 +79,15 @@ export function pairChannelOf(base: string, quote: string): string | null {
 
 /**
  * Follows `channel` (null: nothing to follow yet) and calls `onChange` with the topics among
- * `topics` that changed; after missed events, with all of them. Returns whether the channel is
- * live, so a query can drop its polling while pushes arrive and resume it when they stop.
+ * `topics` that changed; after missed events, with all of them. It does not re-render its
+ * component: a screen that only refetches on a push has no reason to draw again when the socket
+ * joins or drops (useChannelLive is for the few that poll without it).
  */
 export function useLiveChannel(
   channel: string | null,
   topics: readonly RealtimeTopic[],
   onChange: (changed: RealtimeTopic[]) => void,
-): boolean {
+): void {
   const { client } = useContext(RealtimeContext);
   // The latest callback and topics, without re-subscribing on every render.
   const latest = useRef({ topics, onChange });
@@ -104,6 +105,15 @@ export function useLiveChannel(
       if (changed.length > 0) latest.current.onChange(changed);
     });
   }, [client, channel]);
+}
+
+/**
+ * Whether `channel` is live, so a query can drop its polling while pushes arrive and resume it
+ * when they stop. Its component re-renders whenever that changes (useSyncExternalStore, so in a
+ * task that cannot be split): keep it to the queries that poll, and to small components.
+ */
+export function useChannelLive(channel: string | null): boolean {
+  const { client } = useContext(RealtimeContext);
   const subscribe = useStateChanges(client);
   return useSyncExternalStore(
     subscribe,
@@ -114,14 +124,27 @@ export function useLiveChannel(
 
 /**
  * The usual case: when one of `topics` changes on `channel`, every query under `queryKey` is
- * invalidated (once per push, however many screens listen: invalidation-batch.ts). Invalidation refetches in the background and keeps the old data on screen, so a
- * change appears without a skeleton in between.
+ * invalidated (once per push, however many screens listen: invalidation-batch.ts). Invalidation
+ * refetches in the background and keeps the old data on screen, so a change appears without a
+ * skeleton in between. Nothing re-renders when the channel joins: on a first visit that re-drew
+ * the frame, the balances and the transactions once more just after they had appeared, 300 to
+ * 400 ms of blocking work on /dashboard at 4x CPU slowdown (issue 16).
  */
 export function useLiveQuery(
   channel: string | null,
   topics: readonly RealtimeTopic[],
   queryKey: QueryKey,
-): boolean {
+): void {
   const queryClient = useQueryClient();
-  return useLiveChannel(channel, topics, () => invalidateSoon(queryClient, queryKey));
+  useLiveChannel(channel, topics, () => invalidateSoon(queryClient, queryKey));
+}
+
+/** useLiveQuery for a query that polls while the push is down: returns whether it is live. */
+export function usePolledLiveQuery(
+  channel: string | null,
+  topics: readonly RealtimeTopic[],
+  queryKey: QueryKey,
+): boolean {
+  useLiveQuery(channel, topics, queryKey);
+  return useChannelLive(channel);
 }

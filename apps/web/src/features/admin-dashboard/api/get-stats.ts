@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_CHANNEL, type AdminStats } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useLiveQuery } from '@/lib/realtime/realtime-react';
+import { usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 
 /** product-spec.md section 9: admin stats refresh every 30 s. */
 export const ADMIN_STATS_REFRESH_MS = 30_000;
@@ -19,7 +19,7 @@ export function getAdminStats(signal?: AbortSignal) {
  * only while the push is down.
  */
 export function useAdminStats() {
-  const live = useLiveQuery(
+  const live = usePolledLiveQuery(
     ADMIN_CHANNEL,
     ['stats', 'users', 'deposits', 'withdrawals', 'payments'],
     adminStatsQueryKey,

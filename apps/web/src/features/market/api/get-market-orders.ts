@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MARKET_CHANNEL, MARKET_REFRESH_MS, type MarketOrderCard } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useLiveQuery } from '@/lib/realtime/realtime-react';
+import { usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 import type { MarketOrdersSearch } from '../lib/market-search';
 import { marketQueryKeys } from './market-query-keys';
 
@@ -18,7 +18,7 @@ export function getMarketOrders(search: MarketOrdersSearch, signal?: AbortSignal
  * push is down. While another tab or filter loads, the previous cards stay (dimmed).
  */
 export function useMarketOrders(search: MarketOrdersSearch) {
-  const live = useLiveQuery(MARKET_CHANNEL, ['orders'], marketQueryKeys.allOrders);
+  const live = usePolledLiveQuery(MARKET_CHANNEL, ['orders'], marketQueryKeys.allOrders);
   return useQuery({
     queryKey: marketQueryKeys.orders(search),
     queryFn: ({ signal }) => getMarketOrders(search, signal),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MARKET_CHANNEL, MARKET_REFRESH_MS, type MarketRow } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { useLiveQuery } from '@/lib/realtime/realtime-react';
+import { usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 import { marketQueryKeys } from './market-query-keys';
 
 /** GET /api/market: one row per active pair; price and change are null where nothing traded. */
@@ -19,7 +19,7 @@ export const marketQuery = queryOptions({
  * rest of the market (product-spec.md section 9) only while the push is down.
  */
 export function useMarket() {
-  const live = useLiveQuery(MARKET_CHANNEL, ['market'], marketQueryKeys.overview);
+  const live = usePolledLiveQuery(MARKET_CHANNEL, ['market'], marketQueryKeys.overview);
   return useQuery({ ...marketQuery, refetchInterval: live ? false : MARKET_REFRESH_MS });
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketRow } from '@soko/shared';
 import { BarChart3 } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
@@ -67,7 +68,12 @@ export function MarketOverviewCard() {
   );
 }
 
-function OverviewRow({ row }: { row: MarketRow }) {
+/**
+ * Memoised: the card re-renders when the market channel joins or drops (it polls only while the
+ * push is down), and a row whose data did not change (React Query keeps unchanged rows as the
+ * same objects) need not be drawn again.
+ */
+const OverviewRow = memo(function OverviewRow({ row }: { row: MarketRow }) {
   const { t } = useLingui();
   const volume = formatKes(row.volume24h);
   const base = row.base;
@@ -117,7 +123,7 @@ function OverviewRow({ row }: { row: MarketRow }) {
       </Button>
     </div>
   );
-}
+});
 
 function OverviewSkeleton() {
   return (

@@ -8,7 +8,7 @@ import {
   type PublicTrade,
 } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { pairChannelOf, useLiveQuery } from '@/lib/realtime/realtime-react';
+import { pairChannelOf, usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/market: one row per active pair (price and change null where nothing traded). */
@@ -21,7 +21,7 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
  * (product-spec.md section 9) only while that push is down.
  */
 export function useMarketRows() {
-  const live = useLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
+  const live = usePolledLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
   return useQuery({
     queryKey: tradeQueryKeys.overview,
     queryFn: ({ signal }) => getMarket(signal),
@@ -45,7 +45,7 @@ export function getCandles(
  * A trade moves the last candle, so the pair's trades topic refreshes every interval's candles.
  */
 export function useCandles(base: string, quote: string, interval: CandleInterval) {
-  const live = useLiveQuery(
+  const live = usePolledLiveQuery(
     pairChannelOf(base, quote),
     ['trades'],
     tradeQueryKeys.pairCandles(base, quote),
@@ -66,7 +66,7 @@ export function getRecentTrades(base: string, quote: string, signal?: AbortSigna
 
 export function useRecentTrades(base: string, quote: string) {
   const queryKey = tradeQueryKeys.trades(base, quote);
-  const live = useLiveQuery(pairChannelOf(base, quote), ['trades'], queryKey);
+  const live = usePolledLiveQuery(pairChannelOf(base, quote), ['trades'], queryKey);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => getRecentTrades(base, quote, signal),

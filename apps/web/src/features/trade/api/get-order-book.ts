@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MARKET_REFRESH_MS, type OrderBook } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { pairChannelOf, useLiveQuery } from '@/lib/realtime/realtime-react';
+import { pairChannelOf, usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/orderbook: resting buys (best price first) and sells (best price first) of a pair. */
@@ -16,7 +16,7 @@ export function getOrderBook(base: string, quote: string, signal?: AbortSignal) 
  */
 export function useOrderBook(base: string, quote: string) {
   const queryKey = tradeQueryKeys.orderBook(base, quote);
-  const live = useLiveQuery(pairChannelOf(base, quote), ['book'], queryKey);
+  const live = usePolledLiveQuery(pairChannelOf(base, quote), ['book'], queryKey);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => getOrderBook(base, quote, signal),
