@@ -8,7 +8,7 @@ import {
   type PublicTrade,
 } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
-import { pairChannelOf, usePolledLiveQuery } from '@/lib/realtime/realtime-react';
+import { pairChannelOf, useLiveQuery, usePolledLiveQuery } from '@/lib/realtime/realtime-react';
 import { tradeQueryKeys } from './trade-query-keys';
 
 /** GET /api/market: one row per active pair (price and change null where nothing traded). */
@@ -16,17 +16,29 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
   return apiRequest<MarketRow[]>('/api/market', { signal });
 }
 
+const marketRowsQuery = {
+  queryKey: tradeQueryKeys.overview,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getMarket(signal),
+};
+
 /**
  * Every query here is fetched again when its channel says it changed, and polls every 30 s
  * (product-spec.md section 9) only while that push is down.
  */
 export function useMarketRows() {
   const live = usePolledLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
-  return useQuery({
-    queryKey: tradeQueryKeys.overview,
-    queryFn: ({ signal }) => getMarket(signal),
-    refetchInterval: live ? false : MARKET_REFRESH_MS,
-  });
+  return useQuery({ ...marketRowsQuery, refetchInterval: live ? false : MARKET_REFRESH_MS });
+}
+
+/**
+ * The same rows, fetched again on pushes but never polled, for the trade screen around the cards
+ * (it only picks a pair from them): knowing whether the push is up would re-render the whole
+ * screen, every card in it, when the socket joins or drops (issue 16). The Market Overview tab
+ * polls them while the push is down.
+ */
+export function useMarketRowsUnpolled() {
+  useLiveQuery(MARKET_CHANNEL, ['market'], tradeQueryKeys.overview);
+  return useQuery(marketRowsQuery);
 }
 
 /** GET /api/market/candles: OHLC buckets, oldest first; buckets without trades are absent. */

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicTrade } from '@soko/shared';
+import { memo } from 'react';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -44,31 +46,7 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
         </div>
         <ul aria-label={t`Recent trades`} className="max-h-72 overflow-y-auto">
           {trades.data.map((trade) => (
-            <li key={trade.id} className="grid min-h-8 grid-cols-3 items-center gap-2 tabular-nums">
-              <span
-                className={cn(
-                  'font-medium',
-                  trade.takerSide === 'buy' ? 'text-emerald-700' : 'text-red-600',
-                )}
-              >
-                <span className="sr-only">
-                  {trade.takerSide === 'buy' ? (
-                    <Trans>Bought at</Trans>
-                  ) : (
-                    <Trans>Sold at</Trans>
-                  )}{' '}
-                </span>
-                {priceFigure(trade.price)}
-              </span>
-              <span className="text-right text-slate-800">{amountFigure(trade.amount)}</span>
-              <time
-                dateTime={trade.createdAt}
-                title={formatDateTime(trade.createdAt)}
-                className="text-right text-xs text-slate-500"
-              >
-                {tradeTime(trade.createdAt)}
-              </time>
-            </li>
+            <TradeRow key={trade.id} trade={trade} />
           ))}
         </ul>
       </div>
@@ -85,3 +63,34 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
     </Card>
   );
 }
+
+/**
+ * Memoised: the card re-renders when its pair's channel joins or drops (it polls only while the
+ * push is down), and a trade already listed (React Query keeps unchanged rows as the same
+ * objects) need not be drawn again.
+ */
+const TradeRow = memo(function TradeRow({ trade }: { trade: PublicTrade }) {
+  // Through useLingui, a new language still redraws the row (its figures and time follow it).
+  const { t } = useLingui();
+  return (
+    <li className="grid min-h-8 grid-cols-3 items-center gap-2 tabular-nums">
+      <span
+        className={cn(
+          'font-medium',
+          trade.takerSide === 'buy' ? 'text-emerald-700' : 'text-red-600',
+        )}
+      >
+        <span className="sr-only">{trade.takerSide === 'buy' ? t`Bought at` : t`Sold at`} </span>
+        {priceFigure(trade.price)}
+      </span>
+      <span className="text-right text-slate-800">{amountFigure(trade.amount)}</span>
+      <time
+        dateTime={trade.createdAt}
+        title={formatDateTime(trade.createdAt)}
+        className="text-right text-xs text-slate-500"
+      >
+        {tradeTime(trade.createdAt)}
+      </time>
+    </li>
+  );
+});

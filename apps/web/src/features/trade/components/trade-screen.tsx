@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useStillLoading } from '@/lib/use-still-loading';
-import { useMarketRows } from '../api/get-market-data';
+import { useMarketRowsUnpolled } from '../api/get-market-data';
 import { usePairs } from '../api/get-pairs';
 import type { PricePick } from '../hooks/use-order-form';
 import { choosePair, missingPair, pairKey, parsePairKey } from '../lib/order-form';
@@ -43,7 +43,7 @@ export function TradeScreen(props: TradeScreenProps) {
   const pairs = usePairs();
   // With no pair in the address the liveliest market is shown first (the Market Overview
   // tab reads the same cached rows).
-  const market = useMarketRows();
+  const market = useMarketRowsUnpolled();
   const named = parsePairKey(props.requestedPair) !== null;
   const activePairs = (pairs.data ?? []).filter((pair) => pair.active);
   const pair = pairs.data
