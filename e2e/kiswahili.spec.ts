@@ -152,6 +152,9 @@ test('a new trader registers, deposits by M-Pesa, trades and reads the history i
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: `Karibu, ${username}!` })).toBeVisible();
   await checkPage(page, testInfo, 'dashboard');
+  // What a screen reader hears of Market Overview's 24-hour changes is in Kiswahili too.
+  await expect(page.getByText(/^Mabadiliko ya saa 24: /).first()).toBeAttached();
+  await expect(page.getByText(/24-hour change/)).toHaveCount(0);
 
   // The wallet, from the menu (the bottom bar on a phone, the sidebar on a desktop).
   await page.getByRole('link', { name: 'Pochi', exact: true }).filter({ visible: true }).click();

@@ -19,11 +19,3 @@ export function formatChange(change: string | null): string {
   const [whole = '0', fraction = ''] = change.replace(/^[-+]/, '').split('.');
   return `${tone === 'down' ? '-' : '+'}${whole}.${fraction.padEnd(2, '0').slice(0, 2)}%`;
 }
-
-/** What a screen reader hears for the change figure. */
-export function describeChange(change: string | null): string {
-  const tone = changeTone(change);
-  if (tone === 'none') return '24-hour change: no trades yet';
-  if (tone === 'flat') return '24-hour change: unchanged';
-  return `24-hour change: ${tone} ${formatChange(change).slice(1)}`;
-}

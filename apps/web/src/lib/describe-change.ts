@@ -4,8 +4,7 @@ import { changeTone, formatChange } from './change-percent';
 
 /*
  * What a screen reader hears for a 24-hour change figure, in the language on screen. Apart from
- * change-percent.ts (whose figures its unit test checks without Lingui's compiler): this file's
- * messages need the macro transform, which only the app's build runs.
+ * change-percent.ts, which the landing page imports and which must stay free of Lingui.
  */
 const words = {
   none: msg`24-hour change: no trades yet`,
