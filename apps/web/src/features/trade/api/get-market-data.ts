@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MARKET_CHANNEL,
   MARKET_REFRESH_MS,
@@ -16,10 +16,10 @@ export function getMarket(signal?: AbortSignal): Promise<MarketRow[]> {
   return apiRequest<MarketRow[]>('/api/market', { signal });
 }
 
-const marketRowsQuery = {
+const marketRowsQuery = queryOptions({
   queryKey: tradeQueryKeys.overview,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getMarket(signal),
-};
+  queryFn: ({ signal }) => getMarket(signal),
+});
 
 /**
  * Every query here is fetched again when its channel says it changed, and polls every 30 s
