@@ -54,9 +54,9 @@ test('pages drawn in the browser reach their content on every fresh load', async
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/no/such/page');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('Oops! Page not found')).toBeVisible({ timeout: 15_000 });
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await context.close();
   }
 });
