@@ -43,6 +43,22 @@ async function flush() {
   });
 }
 
+/**
+ * A start before the first answer, offline: the reader shows offline (not "signed out") after
+ * `requestsOffline` requests, then the answer once the connection returns, with one more request.
+ */
+async function expectOfflineStartThenAnswer({ requestsOffline }: { requestsOffline: number }) {
+  render();
+  await flush();
+  expect(requests).toBe(requestsOffline);
+  expect(seen.at(-1)).toEqual({ user: null, offline: true });
+
+  onlineManager.setOnline(true);
+  await flush();
+  expect(requests).toBe(requestsOffline + 1);
+  expect(seen.at(-1)).toEqual({ user: 'amina', offline: false });
+}
+
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   seen.length = 0;
@@ -104,28 +120,12 @@ test('a refetch that brings the same session does not draw its readers again; a 
 
 test('a start without a connection is told apart from a slow one before the first answer', async () => {
   onlineManager.setOnline(false);
-  render();
-  await flush();
-  expect(requests).toBe(0);
-  expect(seen.at(-1)).toEqual({ user: null, offline: true });
-
-  onlineManager.setOnline(true);
-  await flush();
-  expect(requests).toBe(1);
-  expect(seen.at(-1)).toEqual({ user: 'amina', offline: false });
+  await expectOfflineStartThenAnswer({ requestsOffline: 0 });
 });
 
 test('a connection lost before the first answer shows as offline, and the answer follows when it returns', async () => {
   // As in the app: a network error is retried, and a retry waits while the browser is offline.
   queryClient.setQueryDefaults(sessionQueryKey, { retry: 1, retryDelay: 0 });
   loseConnection = true;
-  render();
-  await flush();
-  expect(requests).toBe(1);
-  expect(seen.at(-1)).toEqual({ user: null, offline: true });
-
-  onlineManager.setOnline(true);
-  await flush();
-  expect(requests).toBe(2);
-  expect(seen.at(-1)).toEqual({ user: 'amina', offline: false });
+  await expectOfflineStartThenAnswer({ requestsOffline: 1 });
 });
