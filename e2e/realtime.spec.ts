@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo, type WebSocketRoute } from '@playwright/test';
 import { demoSecondTrader, demoTrader, isMobile, logIn, openSecondBrowser, snap } from './helpers';
 
 /**
@@ -149,4 +149,90 @@ test('with the socket blocked the indicator says Offline and Market orders still
   await expect(cards.first()).toContainText('KES');
   await snap(page, testInfo, 'realtime-market-orders-offline');
   await page.screenshot({ path: testInfo.outputPath('offline-viewport.png') });
+});
+
+/** How many times the page asked for each API read (path and query), from now on. */
+function countReads(page: Page): Map<string, number> {
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    if (url.pathname === '/api/realtime') return;
+    const key = url.pathname + url.search;
+    reads.set(key, (reads.get(key) ?? 0) + 1);
+  });
+  return reads;
+}
+
+/** The page's socket opens but reaches the server only when `release` is called. */
+async function holdSocket(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket('**/api/realtime', (socket) => {
+    const held: (string | Buffer)[] = [];
+    let server: WebSocketRoute | undefined;
+    socket.onMessage((message) => (server ? server.send(message) : held.push(message)));
+    void released.then(() => {
+      server = socket.connectToServer();
+      server.onMessage((message) => socket.send(message));
+      for (const message of held) server.send(message);
+    });
+  });
+  return release;
+}
+
+test('a page opened signed in fetches its data once, and a change made before its socket joined still shows', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const username = `seq${isMobile(testInfo) ? 'm' : 'd'}${Date.now().toString(36)}`;
+  // Registered through the page's cookie jar, not its JavaScript: the tab's first request is a read.
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'Realtime journey 2026' },
+  });
+  expect(registered.status()).toBe(201);
+  const { csrfToken } = (await registered.json()) as { csrfToken: string };
+
+  const release = await holdSocket(page);
+  await page.goto('/dashboard');
+  const total = page.getByTestId('total-balance');
+  await expect(total).toHaveText('KES 0.00');
+
+  // Another device tops the account up by M-Pesa (a number ending in 0 completes) while this
+  // page's socket has not joined: the page's answers predate the change, and nothing told it.
+  const topUp = await page.request.post('/api/payments/mpesa', {
+    data: { type: 'deposit', amount: '250', phone: '0712345670' },
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(topUp.status()).toBe(201);
+  const { reference } = (await topUp.json()) as { reference: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/payments/${reference}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe('completed');
+  await expect(total).toHaveText('KES 0.00');
+  // The socket joins past what the page's answers carried, so the page fetches again.
+  release();
+  await expect(total).toHaveText('KES 250.00', { timeout: PUSH_TIMEOUT_MS });
+  await expect(indicator(page, LIVE)).toBeVisible();
+
+  // A second tab opens with nothing changed since: its first join finds its answers current and
+  // fetches nothing twice (it used to fetch every read of the dashboard again as it joined).
+  const second = await page.context().newPage();
+  const reads = countReads(second);
+  await second.goto('/dashboard');
+  await expect(second.getByTestId('total-balance')).toHaveText('KES 250.00');
+  await expect(indicator(second, LIVE)).toBeVisible();
+  await second.waitForLoadState('networkidle');
+  expect(reads.size).toBeGreaterThanOrEqual(5);
+  expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
+  await snap(second, testInfo, 'realtime-dashboard-fetched-once');
+  await second.close();
 });

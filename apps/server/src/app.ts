@@ -50,7 +50,11 @@ import { adminRevenueRoutes } from './modules/revenue/index.js';
 import { ordersRoutes } from './modules/orders/index.js';
 import { marketRoutes } from './modules/market/index.js';
 import { paymentsRoutes } from './modules/payments/index.js';
-import { realtimeRoutes, realtimeWebsocketOptions } from './modules/realtime/index.js';
+import {
+  realtimeRoutes,
+  realtimeWebsocketOptions,
+  registerAnswerSequences,
+} from './modules/realtime/index.js';
 import { adminKycRoutes, kycRoutes } from './modules/kyc/index.js';
 import { createServices, type Services } from './services.js';
 import type { Mailer } from './lib/mailer.js';
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Our own plugins, then the modules, each under its own prefix. The session plugin resolves
   // the cookie and enforces CSRF for every route registered after it.
   await app.register(registerSession, { sessions: services.sessions });
+  registerAnswerSequences(app, (channels) => services.realtime.readSequences(channels));
   await registerRateLimits(app, { db, perMinute: config.rateLimitPerMinute });
   await registerModules(app, services);
   registerOpenApiRoute(app);

@@ -135,3 +135,27 @@ export const REALTIME_MESSAGES = {
   reconnecting: 'Reconnecting…',
   offline: 'Offline: refreshing every 30 s',
 } as const;
+
+/**
+ * Every GET answer under /api carries the sequences its channels had before the answer's data was
+ * read (`market=40, user:usr_x=12`; the user's channel only when signed in). The data is then at
+ * least that new, so a browser whose first join of a channel finds no newer sequence than all its
+ * answers carried can skip fetching everything again.
+ */
+export const ANSWER_SEQUENCES_HEADER = 'soko-seqs';
+
+export function formatAnswerSequences(sequences: ReadonlyMap<string, number>): string {
+  return [...sequences].map(([channel, seq]) => `${channel}=${seq}`).join(', ');
+}
+
+/** The header's channels and sequences; null when it is absent or not one we wrote. */
+export function parseAnswerSequences(header: string | null): Map<string, number> | null {
+  if (header === null) return null;
+  const sequences = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const match = /^\s*([^=\s]+)=(\d{1,15})\s*$/.exec(part);
+    if (!match?.[1] || !match[2]) return null;
+    sequences.set(match[1], Number(match[2]));
+  }
+  return sequences;
+}

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/get-session';
 import { AccountLanguage } from './account-language';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
+import { answerSequences } from '@/lib/realtime/answer-sequences';
 import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/browser-socket';
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
 import { RealtimeProvider } from '@/lib/realtime/realtime-react';
@@ -33,7 +34,11 @@ export function AppProvider({
 }
 
 const createRealtimeClient = () =>
-  new RealtimeClient({ url: realtimeUrl(window.location), openSocket: openBrowserSocket });
+  new RealtimeClient({
+    url: realtimeUrl(window.location),
+    openSocket: openBrowserSocket,
+    cover: (channel, seq) => answerSequences.cover(channel, seq),
+  });
 
 /**
  * The tab's one realtime client. It opens its socket when a screen first follows a channel (the

@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@soko/shared';
+import { ANSWER_SEQUENCES_HEADER, type ApiErrorBody } from '@soko/shared';
+import { answerSequences } from './realtime/answer-sequences';
 
 /** A text by key and parameters (packages/shared ERROR_MESSAGES), as the server sends it. */
 export interface KeyedText {
@@ -63,6 +64,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
 
+  // What the answer says about how new its data is (lib/realtime/answer-sequences.ts).
+  const ended = answerSequences.begin();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -73,9 +76,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     });
   } catch (error) {
+    ended(null);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.');
   }
+  ended(
+    response.ok && response.status !== 204
+      ? { ok: true, method, stamp: response.headers.get(ANSWER_SEQUENCES_HEADER) }
+      : null,
+  );
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let json: unknown;

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorOf, getCsrfToken, isApiErrorBody } from './api-client';
+import { answerSequences } from './realtime/answer-sequences';
 
 /**
  * A multipart POST with real upload progress. fetch() cannot report how much of a request body
@@ -15,6 +16,8 @@ export interface UploadOptions {
 
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}) {
   return new Promise<T>((resolve, reject) => {
+    // Its answer is a change's, which no stamp vouches for (lib/realtime/answer-sequences.ts).
+    const ended = answerSequences.begin();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
@@ -32,16 +35,21 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     xhr.onload = () => {
       const outcome = readUploadResponse(xhr.status, xhr.responseText);
+      ended(outcome.ok ? { ok: true, method: 'POST', stamp: null } : null);
       if (outcome.ok) resolve(outcome.body as T);
       else reject(outcome.error);
     };
-    xhr.onerror = () => reject(networkError());
-    xhr.ontimeout = () => reject(networkError());
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const fail = (error: Error) => {
+      ended(null);
+      reject(error);
+    };
+    xhr.onerror = () => fail(networkError());
+    xhr.ontimeout = () => fail(networkError());
+    xhr.onabort = () => fail(new DOMException('The upload was cancelled.', 'AbortError'));
 
     if (options.signal) {
       if (options.signal.aborted) {
-        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        fail(new DOMException('The upload was cancelled.', 'AbortError'));
         return;
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -85,10 +85,11 @@ export function createRealtimeService(deps: {
   const instanceId = `${process.pid.toString(36)}-${randomBytes(4).toString('hex')}`;
   const hub = new RealtimeHub<RealtimeClient>({ maxBufferBytes: config.realtime.maxBufferBytes });
   const access = createChannelAccess(deps);
+  const sequences = createSequenceReader(db);
   const accept = createConnectionHandler({
     hub,
     access,
-    sequences: createSequenceReader(db),
+    sequences,
     instanceId,
     heartbeatMs: config.realtime.heartbeatMs,
     log,
@@ -100,6 +101,11 @@ export function createRealtimeService(deps: {
     instanceId,
     /** Hands a freshly upgraded socket to the protocol. */
     accept,
+    /** The channels' current sequences (0 for one never published on), batched per tick. */
+    async readSequences(channels: string[]): Promise<Map<string, number>> {
+      const seqs = await Promise.all(channels.map((channel) => sequences.read(channel)));
+      return new Map(channels.map((channel, i) => [channel, seqs[i] ?? 0]));
+    },
     /** Whether this instance holds as many sockets as REALTIME_MAX_SOCKETS allows. */
     isFull: () => hub.stats().sockets >= config.realtime.maxSockets,
     /** Counters for diagnostics and the benchmark: sockets, subscriptions, drops, deliveries. */

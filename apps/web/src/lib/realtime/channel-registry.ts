@@ -18,8 +18,15 @@ export class ChannelRegistry {
   /** Kept after a channel's last listener leaves, so a later join resumes instead of refetching. */
   private readonly lastSeqs = new Map<string, number>();
 
-  /** `onJoinedChange` runs whenever a channel becomes live or stops being live. */
-  constructor(private readonly onJoinedChange: () => void) {}
+  /**
+   * `onJoinedChange` runs whenever a channel becomes live or stops being live. `cover` says
+   * whether the tab's data already holds a channel's changes up to a sequence
+   * (answer-sequences.ts); without it, every first join refetches.
+   */
+  constructor(
+    private readonly onJoinedChange: () => void,
+    private readonly cover?: (channel: string, seq: number) => Promise<boolean>,
+  ) {}
 
   names(): string[] {
     return [...this.channels.keys()];
@@ -72,9 +79,10 @@ export class ChannelRegistry {
   subscribed(channel: string, seq: number, resumed: boolean) {
     if (!this.channels.has(channel)) return;
     if (!resumed) {
-      // A fresh join: what the screen shows may predate `seq`, so fetch it again, count from here.
+      // A fresh join: what the screen shows may predate `seq`, so fetch it again unless the
+      // answers it came from say it does not; count from here either way.
       this.lastSeqs.set(channel, seq);
-      this.deliver(channel, { kind: 'refetch' });
+      this.refetchUnlessCovered(channel, seq);
     } else if ((this.lastSeqs.get(channel) ?? 0) < seq) {
       // Resumed: the missed events were replayed just before this, each counted as it came.
       this.lastSeqs.set(channel, seq);
@@ -97,6 +105,17 @@ export class ChannelRegistry {
     this.deliver(channel, { kind: 'refetch' });
     // It also answers a resume the server could not replay: the channel is joined all the same.
     this.setJoined(channel, true);
+  }
+
+  private refetchUnlessCovered(channel: string, seq: number) {
+    if (!this.cover) {
+      this.deliver(channel, { kind: 'refetch' });
+      return;
+    }
+    void this.cover(channel, seq).then(
+      (covered) => covered || this.deliver(channel, { kind: 'refetch' }),
+      () => this.deliver(channel, { kind: 'refetch' }),
+    );
   }
 
   private deliver(channel: string, change: ChannelChange) {

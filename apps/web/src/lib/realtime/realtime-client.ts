@@ -15,6 +15,8 @@ export interface RealtimeClientOptions {
   now?: () => number;
   /** No message at all for this long (heartbeats come every 25 s) means the line is dead. */
   silenceMs?: number;
+  /** Whether a first join can skip its refetch (answer-sequences.ts); without it, never. */
+  cover?: (channel: string, seq: number) => Promise<boolean>;
 }
 
 /** The live socket and what this client knows about it; replaced whole on every reconnect. */
@@ -37,7 +39,7 @@ interface Connection {
  * the screens then ask the API again, so a message can never show a figure the API would not.
  */
 export class RealtimeClient {
-  private readonly channels = new ChannelRegistry(() => this.emitChange());
+  private readonly channels: ChannelRegistry;
   private readonly changeListeners = new Set<() => void>();
   private readonly random: () => number;
   private readonly now: () => number;
@@ -55,6 +57,7 @@ export class RealtimeClient {
   private userVersion = 0;
 
   constructor(private readonly options: RealtimeClientOptions) {
+    this.channels = new ChannelRegistry(() => this.emitChange(), options.cover);
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.silenceMs = options.silenceMs ?? REALTIME_SILENCE_MS;

@@ -1,0 +1,86 @@
+/**
+ * GET answers carry the sequences of the market channel and the signed-in user's channel as they
+ * stood before the answer's data was read (answer-sequences.ts). The browser skips a first-join
+ * refetch on the strength of that stamp, so a stamp newer than its data would leave a screen
+ * stale: the stamp must be read before the route runs.
+ */
+import Fastify from 'fastify';
+import { describe, expect, test } from 'vitest';
+import {
+  ANSWER_SEQUENCES_HEADER,
+  MARKET_CHANNEL,
+  parseAnswerSequences,
+  userChannel,
+} from '@soko/shared';
+import { buildTestApp, TestClient } from '../../../test/build-test-app.js';
+import { loginAs } from '../../../test/auth-helpers.js';
+import { registerAnswerSequences } from './answer-sequences.js';
+import { readChannelSequences } from './realtime.repository.js';
+import { createCoin, postDeposit, setNairobiTime } from '../deposits/deposit-test-kit.js';
+import { png } from '../files/test-uploads.js';
+
+const test_ = await buildTestApp();
+const { app, db } = test_;
+const coin = await createCoin(test_);
+const proof = await png(16, 16);
+setNairobiTime(test_, '12:00');
+
+function stampOf(response: { headers: Record<string, unknown> }) {
+  const header = response.headers[ANSWER_SEQUENCES_HEADER];
+  return parseAnswerSequences(typeof header === 'string' ? header : null);
+}
+
+async function current(channel: string) {
+  return (await readChannelSequences(db, [channel])).get(channel) ?? 0;
+}
+
+describe('answer sequences', () => {
+  test('an anonymous answer carries the market channel only, at its current sequence', async () => {
+    const response = await new TestClient(app).request({ method: 'GET', url: '/api/market' });
+    expect(response.statusCode).toBe(200);
+    expect(stampOf(response)).toEqual(new Map([[MARKET_CHANNEL, await current(MARKET_CHANNEL)]]));
+  });
+
+  test("a signed-in answer carries the user's own channel, which moves with their changes", async () => {
+    const { client, account } = await loginAs(app, 'user');
+    const channel = userChannel(account.id);
+    const before = stampOf(await client.request({ method: 'GET', url: '/api/wallets' }));
+    expect(before?.get(channel)).toBe(await current(channel));
+    expect(before?.get(MARKET_CHANNEL)).toBe(await current(MARKET_CHANNEL));
+
+    const deposit = await postDeposit(client, { currency: coin, amount: '0.5', proof });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const after = stampOf(await client.request({ method: 'GET', url: '/api/transactions' }));
+    expect(after?.get(channel)).toBe(await current(channel));
+    expect(after?.get(channel)).toBeGreaterThan(before?.get(channel) ?? Infinity);
+  });
+
+  test('a state-changing answer and the push socket path carry no stamp', async () => {
+    const { client } = await loginAs(app, 'user');
+    const response = await client.request({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'sw' },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(response.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
+  });
+
+  test('the stamp is read before the route reads its data', async () => {
+    // On a bare app: the order of the hook and the handler is the whole guarantee.
+    const steps: string[] = [];
+    const bare = Fastify();
+    registerAnswerSequences(bare, (channels) => {
+      steps.push('stamp');
+      return Promise.resolve(new Map(channels.map((channel) => [channel, 7])));
+    });
+    bare.get('/api/thing', () => {
+      steps.push('data');
+      return { ok: true };
+    });
+    const response = await bare.inject({ method: 'GET', url: '/api/thing?x=1' });
+    expect(steps).toEqual(['stamp', 'data']);
+    expect(response.headers[ANSWER_SEQUENCES_HEADER]).toBe('market=7');
+    await bare.close();
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  ANSWER_SEQUENCES_HEADER,
+  MARKET_CHANNEL,
+  REALTIME_PATH,
+  formatAnswerSequences,
+  userChannel,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Stamps every GET answer under /api with the sequences of the market channel and, when signed
+ * in, the user's own channel, read BEFORE the route reads its data (`soko-seqs`). A sequence is
+ * bumped in the same commit as the change it announces, so the answer holds every change up to
+ * the stamped one. The browser's first join of a channel then refetches only when the channel
+ * has moved past what its answers carried; before this, each first join fetched every screen's
+ * data a second time just after it had arrived (issue 16). Reads are batched per turn of the
+ * event loop with the subscribe answers' (realtime-sequences.ts).
+ */
+export function registerAnswerSequences(
+  app: FastifyInstance,
+  readSequences: (channels: string[]) => Promise<Map<string, number>>,
+) {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!path.startsWith('/api/') || path === REALTIME_PATH) return;
+    const channels = [MARKET_CHANNEL];
+    if (request.auth) channels.push(userChannel(request.auth.user.id));
+    const sequences = await readSequences(channels);
+    void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
+  });
+}
