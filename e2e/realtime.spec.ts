@@ -235,4 +235,25 @@ test('a page opened signed in fetches its data once, and a change made before it
   expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
   await snap(second, testInfo, 'realtime-dashboard-fetched-once');
   await second.close();
+
+  // The trade screen's pair reads (book, trades, candles) carry the pair's channel too, so its
+  // first join fetches none of them again either. The socket is held until every read has
+  // answered: a join that arrives while a first read is still on its way shares that read.
+  const third = await page.context().newPage();
+  const tradeReads = countReads(third);
+  const releaseThird = await holdSocket(third);
+  await third.goto('/dashboard/trade');
+  await expect(third.getByRole('heading', { name: 'Order Book' })).toBeVisible();
+  await third.waitForLoadState('networkidle');
+  releaseThird();
+  await expect(indicator(third, LIVE)).toBeVisible();
+  // A refetch would start within milliseconds of the join; give it ample time to show.
+  await third.waitForTimeout(2_000);
+  const pairReads = [...tradeReads.keys()].filter((read) =>
+    /^\/api\/(orderbook|market\/trades|market\/candles)\?/.test(read),
+  );
+  expect(pairReads.length).toBeGreaterThanOrEqual(3);
+  expect([...tradeReads].filter(([, count]) => count > 1)).toEqual([]);
+  await snap(third, testInfo, 'realtime-trade-fetched-once');
+  await third.close();
 });

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ANSWER_SEQUENCES_HEADER,
   MARKET_CHANNEL,
+  pairChannel,
   parseAnswerSequences,
   userChannel,
 } from '@soko/shared';
@@ -18,6 +19,8 @@ import { registerAnswerSequences } from './answer-sequences.js';
 import { readChannelSequences } from './realtime.repository.js';
 import { createCoin, postDeposit, setNairobiTime } from '../deposits/deposit-test-kit.js';
 import { png } from '../files/test-uploads.js';
+import { ensurePair, placeOrder } from '../../../test/trading.js';
+import { fundDirectly } from '../../../test/wallet-funding.js';
 
 const test_ = await buildTestApp();
 const { app, db } = test_;
@@ -53,6 +56,33 @@ describe('answer sequences', () => {
     const after = stampOf(await client.request({ method: 'GET', url: '/api/transactions' }));
     expect(after?.get(channel)).toBe(await current(channel));
     expect(after?.get(channel)).toBeGreaterThan(before?.get(channel) ?? Infinity);
+  });
+
+  test("a read of a pair's book, trades or candles carries that pair's channel, which moves with its book", async () => {
+    await ensurePair(app, 'SEQ', 'KES');
+    const channel = pairChannel('SEQ', 'KES');
+    const reads = ['/api/orderbook', '/api/market/trades', '/api/market/candles'].map(
+      (path) => `${path}?base=SEQ&quote=KES`,
+    );
+    const anonymous = new TestClient(app);
+    for (const url of reads) {
+      const response = await anonymous.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(stampOf(response)?.get(channel), url).toBe(await current(channel));
+    }
+    const market = stampOf(await anonymous.request({ method: 'GET', url: '/api/market' }));
+    expect([...(market?.keys() ?? [])]).toEqual([MARKET_CHANNEL]);
+
+    const { client, account } = await loginAs(app, 'user');
+    await fundDirectly(app, account.id, 'KES', '1000');
+    const before = await current(channel);
+    await placeOrder(client, { side: 'buy', base: 'SEQ', quote: 'KES', amount: '1', price: '100' });
+    const book = await client.request({ method: 'GET', url: reads[0] ?? '' });
+    expect(stampOf(book)?.get(channel)).toBe(await current(channel));
+    expect(stampOf(book)?.get(channel)).toBeGreaterThan(before);
+    expect(stampOf(book)?.get(userChannel(account.id))).toBe(
+      await current(userChannel(account.id)),
+    );
   });
 
   test('a state-changing answer and the push socket path carry no stamp', async () => {

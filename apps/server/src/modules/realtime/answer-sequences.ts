@@ -3,13 +3,16 @@ import {
   MARKET_CHANNEL,
   REALTIME_PATH,
   formatAnswerSequences,
+  pairChannel,
+  parseChannel,
   userChannel,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Stamps every GET answer under /api with the sequences of the market channel and, when signed
- * in, the user's own channel, read BEFORE the route reads its data (`soko-seqs`). A sequence is
+ * Stamps every GET answer under /api with the sequences of the market channel, the user's own
+ * channel when signed in, and a pair's channel when the read names one by `base` and `quote` (its
+ * book, trades and candles), read BEFORE the route reads its data (`soko-seqs`). A sequence is
  * bumped in the same commit as the change it announces, so the answer holds every change up to
  * the stamped one. The browser's first join of a channel then refetches only when the channel
  * has moved past what its answers carried; before this, each first join fetched every screen's
@@ -26,7 +29,18 @@ export function registerAnswerSequences(
     if (!path.startsWith('/api/') || path === REALTIME_PATH) return;
     const channels = [MARKET_CHANNEL];
     if (request.auth) channels.push(userChannel(request.auth.user.id));
+    const pair = pairChannelOfQuery(request.query);
+    if (pair) channels.push(pair);
     const sequences = await readSequences(channels);
     void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
   });
+}
+
+/** The pair channel a read names by its `base` and `quote` query values, if they name one. */
+function pairChannelOfQuery(query: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  const { base, quote } = query as Record<string, unknown>;
+  if (typeof base !== 'string' || typeof quote !== 'string') return null;
+  const channel = pairChannel(base, quote);
+  return parseChannel(channel)?.kind === 'pair' ? channel : null;
 }

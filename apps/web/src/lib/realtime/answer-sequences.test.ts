@@ -56,11 +56,17 @@ describe('AnswerSequences', () => {
     expect(await sequences.cover('market', 7)).toBe(true);
   });
 
-  test('channels whose answers are not stamped always refetch', async () => {
+  test('a pair is judged by the answers that named it; the admin channel always refetches', async () => {
     const sequences = new AnswerSequences();
     answered(sequences, 'market=1');
-    expect(await sequences.cover('pair:HRC-KES', 0)).toBe(false);
+    expect(await sequences.cover('pair:HRC-KES', 6)).toBe(true);
+    answered(sequences, 'market=1, pair:HRC-KES=6');
+    answered(sequences, 'market=2, pair:HRC-KES=7, pair:BTC-KES=3');
+    expect(await sequences.cover('pair:HRC-KES', 6)).toBe(true);
+    expect(await sequences.cover('pair:HRC-KES', 7)).toBe(false);
+    expect(await sequences.cover('pair:BTC-KES', 3)).toBe(true);
     expect(await sequences.cover('admin', 0)).toBe(false);
+    expect(await sequences.cover('nonsense', 0)).toBe(false);
   });
 
   test('it waits for the requests under way at the join, and judges their answers too', async () => {
