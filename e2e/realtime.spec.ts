@@ -1,4 +1,11 @@
-import { expect, test, type Page, type TestInfo, type WebSocketRoute } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Page,
+  type Request,
+  type TestInfo,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { demoSecondTrader, demoTrader, isMobile, logIn, openSecondBrowser, snap } from './helpers';
 
 /**
@@ -164,6 +171,32 @@ function countReads(page: Page): Map<string, number> {
   return reads;
 }
 
+/**
+ * Resolves once none of the page's API requests has been under way for a second: a client-side
+ * navigation does not re-arm Playwright's `networkidle`.
+ */
+function apiQuiet(page: Page): () => Promise<void> {
+  let pending = 0;
+  let changedAt = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url()) || new URL(request.url()).pathname === '/api/realtime') return;
+    pending += 1;
+    changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!isApi(request.url()) || new URL(request.url()).pathname === '/api/realtime') return;
+    pending -= 1;
+    changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () =>
+    expect
+      .poll(() => pending === 0 && Date.now() - changedAt >= 1_000, { timeout: 30_000 })
+      .toBe(true);
+}
+
 /** The page's socket opens but reaches the server only when `release` is called. */
 async function holdSocket(page: Page) {
   let release!: () => void;
@@ -256,4 +289,37 @@ test('a page opened signed in fetches its data once, and a change made before it
   expect([...tradeReads].filter(([, count]) => count > 1)).toEqual([]);
   await snap(third, testInfo, 'realtime-trade-fetched-once');
   await third.close();
+});
+
+test('signing in fetches the dashboard once: the sign-in answer says how new the account is', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const username = `sin${isMobile(testInfo) ? 'm' : 'd'}${Date.now().toString(36)}`;
+  const account = { email: `${username}@example.com`, password: 'Realtime journey 2026' };
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username, ...account },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies();
+
+  // The socket is held until every read after signing in has answered: a join that arrives
+  // while a first read is still on its way shares that read, whatever the stamps say.
+  const release = await holdSocket(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  const reads = countReads(page);
+  const quiet = apiQuiet(page);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('total-balance')).toHaveText('KES 0.00');
+  await quiet();
+  release();
+  await expect(indicator(page, LIVE)).toBeVisible();
+  // A refetch would start within milliseconds of the join; give it ample time to show.
+  await page.waitForTimeout(2_000);
+  expect(reads.size).toBeGreaterThanOrEqual(4);
+  expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
+  await snap(page, testInfo, 'realtime-signed-in-fetched-once');
 });

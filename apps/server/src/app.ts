@@ -160,7 +160,11 @@ async function registerModules(app: FastifyInstance, services: Services) {
   const auth = { auth: services.auth, config, emailVerification: services.emailVerification };
   await app.register(authRoutes, {
     prefix: '/api/auth',
-    services: { ...auth, passwordReset: services.passwordReset },
+    services: {
+      ...auth,
+      passwordReset: services.passwordReset,
+      readSequences: (channels) => services.realtime.readSequences(channels),
+    },
   });
   await app.register(safeguardsRoutes, {
     prefix: '/api/account',

@@ -21,6 +21,7 @@ import { currentAuth, requireUser } from '../../lib/guards.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clearSessionCookie, setLanguageCookie, setSessionCookie } from './session-cookie.js';
+import { readStamped, type ReadSequences } from '../realtime/index.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AuthRouteServices = {
@@ -28,6 +29,7 @@ type AuthRouteServices = {
   config: Config;
   emailVerification: EmailVerificationService;
   passwordReset: PasswordResetService;
+  readSequences: ReadSequences;
 };
 
 type ZodApp = Parameters<FastifyPluginCallbackZod>[0];
@@ -45,12 +47,17 @@ function contextOf(request: FastifyRequest): RequestContext {
 
 /** The session probe, sign-up, sign-in and sign-out. */
 function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, result: SignedIn) => {
     setSessionCookie(request, reply, services.config, result.session);
     // The account's language follows the trader to this browser: its next pages come in it.
     if (result.user.language)
       setLanguageCookie(request, reply, services.config, result.user.language);
-    return { user: result.user, csrfToken: result.session.csrfToken };
+    // Read again after its channel's sequence, so the answer can say how new it is and the
+    // screens after sign-in are not all fetched twice (realtime/answer-sequences.ts).
+    const user = await readStamped(reply, services.readSequences, result.user.id, () =>
+      services.auth.sessionUser(result.user.id),
+    );
+    return { user: user ?? result.user, csrfToken: result.session.csrfToken };
   };
 
   app.get(
@@ -81,7 +88,7 @@ function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
     },
     async (request, reply) => {
       const result = await services.auth.register(request.body, contextOf(request));
-      return reply.status(201).send(signedIn(request, reply, result));
+      return reply.status(201).send(await signedIn(request, reply, result));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   toSessionUser,
   EMAIL_UNIQUE_INDEX,
   findUserByEmail,
+  findUserById,
   findUserByUsername,
   insertUser,
   lockUserById,
@@ -188,11 +189,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { user: toSessionUser(user, await adminMfaRequiredFor(db, config, user)), session };
   }
 
+  /** The account as a session answer shows it, read now; undefined if it is gone. */
+  async function sessionUser(userId: string): Promise<SessionUser | undefined> {
+    const row = await findUserById(db, userId);
+    return row && toSessionUser(row, await adminMfaRequiredFor(db, config, row));
+  }
+
   async function logout(sessionId: string | undefined): Promise<void> {
     if (sessionId) await sessions.end(sessionId);
   }
 
-  return { register, login, logout };
+  return { register, login, sessionUser, logout };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

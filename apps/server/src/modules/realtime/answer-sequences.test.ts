@@ -14,8 +14,9 @@ import {
   userChannel,
 } from '@soko/shared';
 import { buildTestApp, TestClient } from '../../../test/build-test-app.js';
-import { loginAs } from '../../../test/auth-helpers.js';
-import { registerAnswerSequences } from './answer-sequences.js';
+import { loginAs, registerAndLogin } from '../../../test/auth-helpers.js';
+import { DEFAULT_PASSWORD } from '../../../test/factories.js';
+import { readStamped, registerAnswerSequences } from './answer-sequences.js';
 import { readChannelSequences } from './realtime.repository.js';
 import { createCoin, postDeposit, setNairobiTime } from '../deposits/deposit-test-kit.js';
 import { png } from '../files/test-uploads.js';
@@ -83,6 +84,72 @@ describe('answer sequences', () => {
     expect(stampOf(book)?.get(userChannel(account.id))).toBe(
       await current(userChannel(account.id)),
     );
+  });
+
+  test("a sign-in's answer carries the market channel and the account's own, as the session read does", async () => {
+    // Registration: the new account's channel, at its current sequence.
+    const registered = await new TestClient(app).request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'stampreg', email: 'stampreg@example.com', password: DEFAULT_PASSWORD },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const newcomer = registered.json<{ user: { id: string } }>().user.id;
+    expect(stampOf(registered)).toEqual(
+      new Map([
+        [MARKET_CHANNEL, await current(MARKET_CHANNEL)],
+        [userChannel(newcomer), await current(userChannel(newcomer))],
+      ]),
+    );
+
+    // Login, after changes on the account's channel: the stamp moved with them.
+    const { client, user, email } = await registerAndLogin(app);
+    const channel = userChannel(user.id);
+    const deposit = await postDeposit(client, { currency: coin, amount: '0.5', proof });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    expect(await current(channel)).toBeGreaterThan(0);
+    const login = await new TestClient(app).request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(stampOf(login)?.get(channel)).toBe(await current(channel));
+    expect(stampOf(login)?.get(MARKET_CHANNEL)).toBe(await current(MARKET_CHANNEL));
+
+    // A refused sign-in shows no account and carries no stamp.
+    const refused = await new TestClient(app).request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'not the password at all' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
+  });
+
+  test("a sign-in's account is read after its stamp, and an account not found is not stamped", async () => {
+    const steps: string[] = [];
+    const bare = Fastify();
+    const readSequences = (channels: string[]) => {
+      steps.push('stamp');
+      return Promise.resolve(new Map(channels.map((channel) => [channel, 3])));
+    };
+    bare.post('/found', async (_request, reply) =>
+      readStamped(reply, readSequences, 'usr_x', () => {
+        steps.push('account');
+        return Promise.resolve({ id: 'usr_x' });
+      }),
+    );
+    bare.post('/gone', async (_request, reply) => {
+      await readStamped(reply, readSequences, 'usr_y', () => Promise.resolve(undefined));
+      return { gone: true };
+    });
+    const found = await bare.inject({ method: 'POST', url: '/found' });
+    expect(steps).toEqual(['stamp', 'account']);
+    expect(found.headers[ANSWER_SEQUENCES_HEADER]).toBe('market=3, user:usr_x=3');
+    const gone = await bare.inject({ method: 'POST', url: '/gone' });
+    expect(gone.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
+    await bare.close();
   });
 
   test('a state-changing answer and the push socket path carry no stamp', async () => {

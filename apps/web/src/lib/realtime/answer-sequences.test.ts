@@ -36,6 +36,7 @@ describe('AnswerSequences', () => {
     const afterPost = new AnswerSequences();
     answered(afterPost, null, 'POST');
     expect(await afterPost.cover('market', 0)).toBe(false);
+    expect(await afterPost.cover(USER, 0)).toBe(false);
 
     const unstamped = new AnswerSequences();
     answered(unstamped, null);
@@ -48,6 +49,16 @@ describe('AnswerSequences', () => {
     const uploaded = new AnswerSequences();
     uploaded.noteUnstamped();
     expect(await uploaded.cover(USER, 0)).toBe(false);
+  });
+
+  test('a sign-in’s answer, which the server stamps, counts like a read', async () => {
+    const sequences = new AnswerSequences();
+    answered(sequences, 'market=3');
+    answered(sequences, `market=3, ${USER}=8`, 'POST');
+    answered(sequences, `market=3, ${USER}=8`);
+    expect(await sequences.cover('market', 3)).toBe(true);
+    expect(await sequences.cover(USER, 8)).toBe(true);
+    expect(await sequences.cover(USER, 9)).toBe(false);
   });
 
   test('failed and aborted requests brought no data and count for nothing', async () => {

@@ -18,8 +18,9 @@ const isUserChannel = (channel: string) => parseChannel(channel)?.kind === 'user
  * it had arrived: six requests twice on /dashboard (issue 16).
  *
  * It errs towards refetching: any answer it cannot vouch for (a changing request's answer, which a
- * screen may store; an answer without a stamp; another user's answers) makes every later first
- * join refetch, and so does the admin channel, whose answers are not stamped. A pair's channel is
+ * screen may store, unless the server stamped it as it stamps a sign-in's; an answer without a
+ * stamp; another user's answers) makes every later first join refetch, and so does the admin
+ * channel, whose answers are not stamped. A pair's channel is
  * judged by the answers that named the pair: every read the pair's channel refreshes (book,
  * trades, candles) names it, so no answer for it means none of its data is on screen yet.
  */
@@ -66,10 +67,8 @@ export class AnswerSequences {
   }
 
   private record(outcome: Exclude<AnswerOutcome, null>) {
-    if (outcome.method !== 'GET') {
-      this.unvouched = true;
-      return;
-    }
+    // A changing request's answer is stamped only where the server vouches for it (signing in);
+    // any other is unstamped, and so unvouched, like every answer without a stamp.
     const stamp = parseAnswerSequences(outcome.stamp);
     if (!stamp?.has(MARKET_CHANNEL)) {
       this.unvouched = true;
