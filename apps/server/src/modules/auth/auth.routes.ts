@@ -53,10 +53,14 @@ function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
     if (result.user.language)
       setLanguageCookie(request, reply, services.config, result.user.language);
     // Read again after its channel's sequence, so the answer can say how new it is and the
-    // screens after sign-in are not all fetched twice (realtime/answer-sequences.ts).
+    // screens after sign-in are not all fetched twice (realtime/answer-sequences.ts). The
+    // session is committed by now: if that read fails, the sign-in still answers, unstamped.
     const user = await readStamped(reply, services.readSequences, result.user.id, () =>
       services.auth.sessionUser(result.user.id),
-    );
+    ).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'sign-in answer left unstamped');
+      return undefined;
+    });
     return { user: user ?? result.user, csrfToken: result.session.csrfToken };
   };
 

@@ -5,7 +5,7 @@
  * stale: the stamp must be read before the route runs.
  */
 import Fastify from 'fastify';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   ANSWER_SEQUENCES_HEADER,
   MARKET_CHANNEL,
@@ -125,6 +125,25 @@ describe('answer sequences', () => {
     });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
+  });
+
+  test('a sign-in whose stamp cannot be read still signs in, unstamped', async () => {
+    const { email, user } = await registerAndLogin(app);
+    const broken = vi
+      .spyOn(app.services.realtime, 'readSequences')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const client = new TestClient(app);
+    const login = await client.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEFAULT_PASSWORD },
+    });
+    broken.mockRestore();
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json<{ user: { id: string } }>().user.id).toBe(user.id);
+    expect(login.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
+    const session = await client.request({ method: 'GET', url: '/api/auth/session' });
+    expect(session.json<{ user: { id: string } | null }>().user?.id).toBe(user.id);
   });
 
   test("a sign-in's account is read after its stamp, and an account not found is not stamped", async () => {
