@@ -21,7 +21,7 @@ import { currentAuth, requireUser } from '../../lib/guards.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clearSessionCookie, setLanguageCookie, setSessionCookie } from './session-cookie.js';
-import { readStamped, type ReadSequences } from '../realtime/index.js';
+import { readStamped, type ReadSequences } from '../../lib/answer-stamp.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AuthRouteServices = {

@@ -16,7 +16,8 @@ import {
 import { buildTestApp, TestClient } from '../../../test/build-test-app.js';
 import { loginAs, registerAndLogin } from '../../../test/auth-helpers.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
-import { readStamped, registerAnswerSequences } from './answer-sequences.js';
+import { registerAnswerSequences } from './answer-sequences.js';
+import { readStamped } from '../../lib/answer-stamp.js';
 import { readChannelSequences } from './realtime.repository.js';
 import { createCoin, postDeposit, setNairobiTime } from '../deposits/deposit-test-kit.js';
 import { png } from '../files/test-uploads.js';

@@ -7,10 +7,8 @@ import {
   parseChannel,
   userChannel,
 } from '@soko/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-
-/** Reads channels' current sequences (0 for a channel never bumped). */
-export type ReadSequences = (channels: string[]) => Promise<Map<string, number>>;
+import type { FastifyInstance } from 'fastify';
+import type { ReadSequences } from '../../lib/answer-stamp.js';
 
 /**
  * Stamps every GET answer under /api with the sequences of the market channel, the user's own
@@ -34,27 +32,6 @@ export function registerAnswerSequences(app: FastifyInstance, readSequences: Rea
     const sequences = await readSequences(channels);
     void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
   });
-}
-
-/**
- * For an answer that signs someone in (login, registration): the hook above leaves changing
- * requests unstamped, and would not know whose channel to read before the route runs. This reads
- * the market channel's and the account's own sequences first, then `read` (the account as the
- * answer shows it), and stamps the reply only when `read` found it. The browser would otherwise
- * refetch every screen on the first join after signing in, as after any unstamped answer.
- */
-export async function readStamped<T>(
-  reply: FastifyReply,
-  readSequences: ReadSequences,
-  userId: string,
-  read: () => Promise<T | undefined>,
-): Promise<T | undefined> {
-  const sequences = await readSequences([MARKET_CHANNEL, userChannel(userId)]);
-  const value = await read();
-  if (value !== undefined) {
-    void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
-  }
-  return value;
 }
 
 /** The pair channel a read names by its `base` and `quote` query values, if they name one. */

@@ -3,4 +3,4 @@
 // in-transaction functions other modules may call; everything else stays inside the module.
 export { realtimeRoutes, realtimeWebsocketOptions } from './realtime.routes.js';
 export { createRealtimeService } from './realtime.service.js';
-export { readStamped, registerAnswerSequences, type ReadSequences } from './answer-sequences.js';
+export { registerAnswerSequences } from './answer-sequences.js';
