@@ -82,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   ended(
     response.ok && response.status !== 204
-      ? { ok: true, method, stamp: response.headers.get(ANSWER_SEQUENCES_HEADER) }
+      ? { ok: true, stamp: response.headers.get(ANSWER_SEQUENCES_HEADER) }
       : null,
   );
   if (response.status === 204) return undefined as T;

@@ -35,7 +35,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     xhr.onload = () => {
       const outcome = readUploadResponse(xhr.status, xhr.responseText);
-      ended(outcome.ok ? { ok: true, method: 'POST', stamp: null } : null);
+      ended(outcome.ok ? { ok: true, stamp: null } : null);
       if (outcome.ok) resolve(outcome.body as T);
       else reject(outcome.error);
     };

@@ -4,8 +4,9 @@ import { ChannelRegistry } from './channel-registry';
 
 const USER = 'user:usr_a';
 
-function answered(sequences: AnswerSequences, stamp: string | null, method = 'GET') {
-  sequences.begin()({ ok: true, method, stamp });
+/** An answer reached the tab: a read's, or a changing request's (whose stamp decides alike). */
+function answered(sequences: AnswerSequences, stamp: string | null) {
+  sequences.begin()({ ok: true, stamp });
 }
 
 describe('AnswerSequences', () => {
@@ -34,7 +35,7 @@ describe('AnswerSequences', () => {
 
   test('a changing request’s answer or an unstamped one makes every later join refetch', async () => {
     const afterPost = new AnswerSequences();
-    answered(afterPost, null, 'POST');
+    answered(afterPost, null); // a changing request's answer: unstamped
     expect(await afterPost.cover('market', 0)).toBe(false);
     expect(await afterPost.cover(USER, 0)).toBe(false);
 
@@ -54,7 +55,7 @@ describe('AnswerSequences', () => {
   test('a sign-in’s answer, which the server stamps, counts like a read', async () => {
     const sequences = new AnswerSequences();
     answered(sequences, 'market=3');
-    answered(sequences, `market=3, ${USER}=8`, 'POST');
+    answered(sequences, `market=3, ${USER}=8`); // the sign-in's, stamped
     answered(sequences, `market=3, ${USER}=8`);
     expect(await sequences.cover('market', 3)).toBe(true);
     expect(await sequences.cover(USER, 8)).toBe(true);
@@ -87,7 +88,7 @@ describe('AnswerSequences', () => {
     void sequences.cover('market', 10).then((covered) => (verdict = covered));
     await Promise.resolve();
     expect(verdict).toBeUndefined();
-    end({ ok: true, method: 'GET', stamp: 'market=9' });
+    end({ ok: true, stamp: 'market=9' });
     await vi.waitFor(() => expect(verdict).toBe(false));
   });
 

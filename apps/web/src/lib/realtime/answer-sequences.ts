@@ -1,7 +1,7 @@
 import { MARKET_CHANNEL, parseAnswerSequences, parseChannel } from '@soko/shared';
 
 /** Where the outcome of one request goes; null when it brought no data (failed, aborted). */
-export type AnswerOutcome = { ok: true; method: string; stamp: string | null } | null;
+export type AnswerOutcome = { ok: true; stamp: string | null } | null;
 
 /** A request still on its way after this long counts as bringing data no stamp vouches for. */
 const SETTLE_LIMIT_MS = 10_000;
@@ -11,8 +11,9 @@ const isUserChannel = (channel: string) => parseChannel(channel)?.kind === 'user
 /**
  * How new the tab's data is, as its API answers say (the server's `soko-seqs` stamp: each GET
  * answer under /api carries the market channel's sequence, the signed-in user's channel's and,
- * for a pair's book, trades or candles, that pair's channel's, read before its data). On a channel's first join the server tells its current sequence; if every
- * answer the tab has used carried at least that sequence for the channel, what the screens show
+ * for a pair's book, trades or candles, that pair's channel's, read before its data). On a
+ * channel's first join the server tells its current sequence; if every answer the tab has used
+ * carried at least that sequence for the channel, what the screens show
  * already holds every change up to the join, and the later ones arrive as events, so there is
  * nothing to fetch again. Before this, every first join refetched every screen's data just after
  * it had arrived: six requests twice on /dashboard (issue 16).
@@ -20,9 +21,9 @@ const isUserChannel = (channel: string) => parseChannel(channel)?.kind === 'user
  * It errs towards refetching: any answer it cannot vouch for (a changing request's answer, which a
  * screen may store, unless the server stamped it as it stamps a sign-in's; an answer without a
  * stamp; another user's answers) makes every later first join refetch, and so does the admin
- * channel, whose answers are not stamped. A pair's channel is
- * judged by the answers that named the pair: every read the pair's channel refreshes (book,
- * trades, candles) names it, so no answer for it means none of its data is on screen yet.
+ * channel, whose answers are not stamped. A pair's channel is judged by the answers that named
+ * the pair: every read the pair's channel refreshes (book, trades, candles) names it, so no
+ * answer for it means none of its data is on screen yet.
  */
 export class AnswerSequences {
   /** Per channel, the lowest sequence any answer carried. */
