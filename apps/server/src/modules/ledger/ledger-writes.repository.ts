@@ -15,8 +15,8 @@ const minors = (values: readonly bigint[]) => values.map(String);
 
 /**
  * Writes a planned operation's transfers in a single statement: the accounts' final balances,
- * the transfer rows and their two entries each (debit negative, credit positive, each with the
- * balance after it), in the plan's order, and the new state of the existing holds it posted or
+ * the transfer rows, each with its two accounts' balances after it (its entries, which the
+ * ledger_entries view reads from it: migration 0023), numbered in the plan's order, and the new state of the existing holds it posted or
  * voided (as updateHolds; in the same statement, one round trip fewer while the pair and the
  * accounts are locked). The caller has locked every account and hold involved.
  */
@@ -41,10 +41,6 @@ export function transfersStatement(
 ): { statement: Statement; ids: string[] } {
   const ids = transfers.map(() => newId('trf'));
   const column = <T>(pick: (t: PlannedTransfer) => T) => transfers.map(pick);
-  const entries = transfers.flatMap((t, index) => [
-    [ids[index], t.debitAccountId, -t.amountMinor, t.debitAfterMinor] as const,
-    [ids[index], t.creditAccountId, t.amountMinor, t.creditAfterMinor] as const,
-  ]);
   const statement: Statement = {
     text: prepared(`WITH balances AS (
        UPDATE ledger_accounts a SET balance_minor = v.balance_minor, updated_at = $1
@@ -53,22 +49,22 @@ export function transfersStatement(
      ), holds AS (
        UPDATE ledger_holds h SET remaining_minor = v.remaining_minor, status = v.status,
          finished_at = CASE WHEN v.status = 'pending' THEN NULL ELSE $1::timestamptz END
-       FROM unnest($20::text[], $21::bigint[], $22::text[]) AS v (id, remaining_minor, status)
+       FROM unnest($18::text[], $19::bigint[], $20::text[]) AS v (id, remaining_minor, status)
        WHERE h.id = v.id
-     ), moved AS (
-       INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
-         amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
-         trade_id, created_at)
-       SELECT t.*, $1::timestamptz FROM unnest($4::text[], $5::text[], $6::text[], $7::text[],
-         $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[],
-         $14::text[], $15::text[]) AS t
      )
-     INSERT INTO ledger_entries (transfer_id, account_id, amount_minor, balance_after_minor,
-       created_at)
-     SELECT e.transfer_id, e.account_id, e.amount_minor, e.balance_after_minor, $1
-     FROM unnest($16::text[], $17::text[], $18::bigint[], $19::bigint[]) WITH ORDINALITY
-       AS e (transfer_id, account_id, amount_minor, balance_after_minor, n)
-     ORDER BY e.n`),
+     INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, currency,
+       amount_minor, code, transaction_id, withdrawal_id, hold_id, order_id, payment_id,
+       trade_id, debit_after_minor, credit_after_minor, created_at)
+     SELECT t.id, t.debit_account_id, t.credit_account_id, t.currency, t.amount_minor, t.code,
+       t.transaction_id, t.withdrawal_id, t.hold_id, t.order_id, t.payment_id, t.trade_id,
+       t.debit_after_minor, t.credit_after_minor, $1::timestamptz
+     FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[],
+       $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[],
+       $16::bigint[], $17::bigint[]) WITH ORDINALITY
+       AS t (id, debit_account_id, credit_account_id, currency, amount_minor, code,
+             transaction_id, withdrawal_id, hold_id, order_id, payment_id, trade_id,
+             debit_after_minor, credit_after_minor, n)
+     ORDER BY t.n`),
     params: [
       at,
       [...balances.keys()],
@@ -85,10 +81,8 @@ export function transfersStatement(
       texts(column((t) => t.refs.orderId)),
       texts(column((t) => t.refs.paymentId)),
       texts(column((t) => t.refs.tradeId)),
-      entries.map((e) => e[0]),
-      entries.map((e) => e[1]),
-      minors(entries.map((e) => e[2])),
-      minors(entries.map((e) => e[3])),
+      minors(column((t) => t.debitAfterMinor)),
+      minors(column((t) => t.creditAfterMinor)),
       changedHolds.map((h) => h.id),
       minors(changedHolds.map((h) => h.remainingMinor)),
       changedHolds.map((h) => h.status),

@@ -268,8 +268,8 @@ describe('ledger operations', () => {
 
     const tamper = (delta: bigint) =>
       db.query(
-        `UPDATE ledger_entries SET balance_after_minor = balance_after_minor + $2
-         WHERE id = (SELECT max(id) FROM ledger_entries WHERE account_id = $1)`,
+        `UPDATE ledger_transfers SET debit_after_minor = debit_after_minor + $2
+         WHERE seq = (SELECT max(seq) FROM ledger_transfers WHERE debit_account_id = $1)`,
         [heldAccountId, delta],
       );
     await tamper(1n);
