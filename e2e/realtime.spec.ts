@@ -6,6 +6,7 @@ import {
   type TestInfo,
   type WebSocketRoute,
 } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { demoSecondTrader, demoTrader, isMobile, logIn, openSecondBrowser, snap } from './helpers';
 
 /**
@@ -291,20 +292,29 @@ test('a page opened signed in fetches its data once, and a change made before it
   await third.close();
 });
 
-test('signing in fetches the dashboard once: the sign-in answer says how new the account is', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const username = `sin${isMobile(testInfo) ? 'm' : 'd'}${Date.now().toString(36)}`;
+/** A new account, registered (and so signed in) through the page's cookie jar, not its JavaScript. */
+async function newAccount(page: Page, testInfo: TestInfo, prefix: string) {
+  const username = `${prefix}${isMobile(testInfo) ? 'm' : 'd'}${Date.now().toString(36)}`;
   const account = { email: `${username}@example.com`, password: 'Realtime journey 2026' };
   const registered = await page.request.post('/api/auth/register', {
     data: { username, ...account },
   });
   expect(registered.status()).toBe(201);
-  await page.context().clearCookies();
+  const { csrfToken } = (await registered.json()) as { csrfToken: string };
+  return { ...account, csrfToken };
+}
 
-  // The socket is held until every read after signing in has answered: a join that arrives
-  // while a first read is still on its way shares that read, whatever the stamps say.
+/**
+ * Signs in through the form (`afterPassword` runs any step after the password's), with the
+ * socket held until every read after signing in has answered: a join that arrives while a first
+ * read is still on its way shares that read, whatever the stamps say. Then every read must have
+ * been made once, the join included.
+ */
+async function signInFetchingOnce(
+  page: Page,
+  account: { email: string; password: string },
+  afterPassword: () => Promise<void> = () => Promise.resolve(),
+) {
   const release = await holdSocket(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -312,6 +322,7 @@ test('signing in fetches the dashboard once: the sign-in answer says how new the
   const reads = countReads(page);
   const quiet = apiQuiet(page);
   await page.getByRole('button', { name: /log in/i }).click();
+  await afterPassword();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('total-balance')).toHaveText('KES 0.00');
   await quiet();
@@ -321,5 +332,43 @@ test('signing in fetches the dashboard once: the sign-in answer says how new the
   await page.waitForTimeout(2_000);
   expect(reads.size).toBeGreaterThanOrEqual(4);
   expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
+}
+
+test('signing in fetches the dashboard once: the sign-in answer says how new the account is', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const account = await newAccount(page, testInfo, 'sin');
+  await page.context().clearCookies();
+  await signInFetchingOnce(page, account);
   await snap(page, testInfo, 'realtime-signed-in-fetched-once');
+});
+
+/** The code an authenticator app shows for this secret, `stepsAgo` 30 s steps back. */
+function authenticatorCode(secret: string, stepsAgo = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() - stepsAgo * 30_000 });
+}
+
+test('signing in with a second factor fetches the dashboard once too', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const account = await newAccount(page, testInfo, 'mfa');
+  const headers = { 'x-csrf-token': account.csrfToken };
+  const setup = await page.request.post('/api/account/mfa/setup', { headers });
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  // The previous step's code turns it on, so the sign-in's code (this step's) is not a replay.
+  const enabled = await page.request.post('/api/account/mfa/enable', {
+    headers,
+    data: { code: authenticatorCode(secret, 1) },
+  });
+  expect(enabled.status()).toBe(200);
+  await page.context().clearCookies();
+  await signInFetchingOnce(page, account, async () => {
+    await page.getByLabel('Authentication code').fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+  });
+  await snap(page, testInfo, 'realtime-second-factor-fetched-once');
 });

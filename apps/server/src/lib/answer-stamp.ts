@@ -33,3 +33,13 @@ export async function readStamped<T>(
   }
   return value;
 }
+
+/**
+ * For an answer that holds no one's data and changes nothing the screens show (a sign-in that
+ * still needs its second factor): the market channel's sequence, as an anonymous read's. Left
+ * unstamped, it would make every first join after the sign-in it leads to refetch.
+ */
+export async function stampMarketOnly(reply: FastifyReply, readSequences: ReadSequences) {
+  const sequences = await readSequences([MARKET_CHANNEL]);
+  void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
+}

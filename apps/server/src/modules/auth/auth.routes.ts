@@ -21,7 +21,7 @@ import { currentAuth, requireUser } from '../../lib/guards.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clearSessionCookie, setLanguageCookie, setSessionCookie } from './session-cookie.js';
-import { readStamped, type ReadSequences } from '../../lib/answer-stamp.js';
+import { readStamped, stampMarketOnly, type ReadSequences } from '../../lib/answer-stamp.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AuthRouteServices = {
@@ -43,6 +43,21 @@ function contextOf(request: FastifyRequest): RequestContext {
     sessionId: request.auth?.session.id,
     language: requestLanguage(request),
   };
+}
+
+/**
+ * The code step comes next, from the same tab: stamped, the `{mfaRequired}` answer no longer
+ * makes the screens after the sign-in fetch twice. Unstamped if the read fails; it answers all
+ * the same.
+ */
+async function stampSecondFactorAsk(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  readSequences: ReadSequences,
+) {
+  await stampMarketOnly(reply, readSequences).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'second-factor answer left unstamped');
+  });
 }
 
 /** The session probe, sign-up, sign-in and sign-out. */
@@ -108,7 +123,9 @@ function sessionRoutes(app: ZodApp, services: AuthRouteServices) {
     },
     async (request, reply) => {
       const result = await services.auth.login(request.body, contextOf(request));
-      return 'mfaRequired' in result ? result : signedIn(request, reply, result);
+      if (!('mfaRequired' in result)) return signedIn(request, reply, result);
+      await stampSecondFactorAsk(request, reply, services.readSequences);
+      return result;
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import { buildTestApp, TestClient } from '../../../test/build-test-app.js';
 import { loginAs, registerAndLogin } from '../../../test/auth-helpers.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
+import { enrolTotp } from '../../../test/mfa-helpers.js';
 import { registerAnswerSequences } from './answer-sequences.js';
 import { readStamped } from '../../lib/answer-stamp.js';
 import { readChannelSequences } from './realtime.repository.js';
@@ -145,6 +146,30 @@ describe('answer sequences', () => {
     expect(login.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
     const session = await client.request({ method: 'GET', url: '/api/auth/session' });
     expect(session.json<{ user: { id: string } | null }>().user?.id).toBe(user.id);
+  });
+
+  test('a sign-in that asks for its second factor carries the market channel only, like an anonymous read', async () => {
+    const { client, email } = await registerAndLogin(app);
+    await enrolTotp(client, test_.clock.now());
+    const ask = () =>
+      new TestClient(app).request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEFAULT_PASSWORD },
+      });
+    const asked = await ask();
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ mfaRequired: true });
+    expect(stampOf(asked)).toEqual(new Map([[MARKET_CHANNEL, await current(MARKET_CHANNEL)]]));
+
+    // A stamp that cannot be read leaves the answer unstamped; the code step is still asked for.
+    const broken = vi
+      .spyOn(app.services.realtime, 'readSequences')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const unstamped = await ask();
+    broken.mockRestore();
+    expect(unstamped.json()).toEqual({ mfaRequired: true });
+    expect(unstamped.headers[ANSWER_SEQUENCES_HEADER]).toBeUndefined();
   });
 
   test("a sign-in's account is read after its stamp, and an account not found is not stamped", async () => {
