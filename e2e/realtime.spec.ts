@@ -7,7 +7,15 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { demoSecondTrader, demoTrader, isMobile, logIn, openSecondBrowser, snap } from './helpers';
+import {
+  demoAdmin,
+  demoSecondTrader,
+  demoTrader,
+  isMobile,
+  logIn,
+  openSecondBrowser,
+  snap,
+} from './helpers';
 
 /**
  * The realtime push in two real browsers (issue 6), at 375 px and at 1280 px: Amina and Brian
@@ -325,13 +333,29 @@ async function signInFetchingOnce(
   await afterPassword();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('total-balance')).toHaveText('KES 0.00');
-  await quiet();
-  release();
+  await joinAfterQuiet(page, { reads, quiet, release, atLeast: 4 });
+}
+
+/**
+ * Once the page's reads are over, lets its held socket join, and expects that join to have
+ * fetched nothing again: each of (at least `atLeast`) reads made once.
+ */
+async function joinAfterQuiet(
+  page: Page,
+  held: {
+    reads: Map<string, number>;
+    quiet: () => Promise<void>;
+    release: () => void;
+    atLeast: number;
+  },
+) {
+  await held.quiet();
+  held.release();
   await expect(indicator(page, LIVE)).toBeVisible();
   // A refetch would start within milliseconds of the join; give it ample time to show.
   await page.waitForTimeout(2_000);
-  expect(reads.size).toBeGreaterThanOrEqual(4);
-  expect([...reads].filter(([, count]) => count > 1)).toEqual([]);
+  expect(held.reads.size).toBeGreaterThanOrEqual(held.atLeast);
+  expect([...held.reads].filter(([, count]) => count > 1)).toEqual([]);
 }
 
 test('signing in fetches the dashboard once: the sign-in answer says how new the account is', async ({
@@ -371,4 +395,20 @@ test('signing in with a second factor fetches the dashboard once too', async ({
     await page.getByRole('button', { name: 'Verify and log in' }).click();
   });
   await snap(page, testInfo, 'realtime-second-factor-fetched-once');
+});
+
+test("an admin page opened in a new tab fetches its data once: an admin's answers carry the admin channel", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post('/api/auth/login', { data: demoAdmin });
+  expect(login.status()).toBe(200);
+  // Held as above: the join reaches the server only once every first read has answered.
+  const release = await holdSocket(page);
+  const reads = countReads(page);
+  const quiet = apiQuiet(page);
+  await page.goto('/admin');
+  await expect(page.getByText('Admin Portal').filter({ visible: true }).first()).toBeVisible();
+  await joinAfterQuiet(page, { reads, quiet, release, atLeast: 3 });
+  await snap(page, testInfo, 'realtime-admin-fetched-once');
 });

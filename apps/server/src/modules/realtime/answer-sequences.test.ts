@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { describe, expect, test, vi } from 'vitest';
 import {
+  ADMIN_CHANNEL,
   ANSWER_SEQUENCES_HEADER,
   MARKET_CHANNEL,
   pairChannel,
@@ -59,6 +60,25 @@ describe('answer sequences', () => {
     const after = stampOf(await client.request({ method: 'GET', url: '/api/transactions' }));
     expect(after?.get(channel)).toBe(await current(channel));
     expect(after?.get(channel)).toBeGreaterThan(before?.get(channel) ?? Infinity);
+  });
+
+  test("an admin's answers carry the admin channel, which moves with what admin screens show; a trader's do not", async () => {
+    const admin = await loginAs(app, 'admin');
+    const trader = await loginAs(app, 'user');
+    const read = async (client: TestClient, url: string) =>
+      stampOf(await client.request({ method: 'GET', url }));
+    const before = await read(admin.client, '/api/admin/transactions?status=pending');
+    expect(before?.get(ADMIN_CHANNEL)).toBe(await current(ADMIN_CHANNEL));
+    expect(before?.get(userChannel(admin.account.id))).toBe(
+      await current(userChannel(admin.account.id)),
+    );
+    // A trader's deposit is news on the admin channel (its approvals list), and the stamp follows.
+    const deposit = await postDeposit(trader.client, { currency: coin, amount: '0.5', proof });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const after = await read(admin.client, '/api/admin/transactions?status=pending');
+    expect(after?.get(ADMIN_CHANNEL)).toBe(await current(ADMIN_CHANNEL));
+    expect(after?.get(ADMIN_CHANNEL)).toBeGreaterThan(before?.get(ADMIN_CHANNEL) ?? Infinity);
+    expect((await read(trader.client, '/api/wallets'))?.has(ADMIN_CHANNEL)).toBe(false);
   });
 
   test("a read of a pair's book, trades or candles carries that pair's channel, which moves with its book", async () => {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CHANNEL,
   ANSWER_SEQUENCES_HEADER,
   MARKET_CHANNEL,
   REALTIME_PATH,
@@ -12,8 +13,9 @@ import type { ReadSequences } from '../../lib/answer-stamp.js';
 
 /**
  * Stamps every GET answer under /api with the sequences of the market channel, the user's own
- * channel when signed in, and a pair's channel when the read names one by `base` and `quote` (its
- * book, trades and candles), read BEFORE the route reads its data (`soko-seqs`). A sequence is
+ * channel when signed in, the admin channel when that user is an admin (every admin screen's
+ * data is read by an admin), and a pair's channel when the read names one by `base` and `quote`
+ * (its book, trades and candles), read BEFORE the route reads its data (`soko-seqs`). A sequence is
  * bumped in the same commit as the change it announces, so the answer holds every change up to
  * the stamped one. The browser's first join of a channel then refetches only when the channel
  * has moved past what its answers carried; before this, each first join fetched every screen's
@@ -27,6 +29,7 @@ export function registerAnswerSequences(app: FastifyInstance, readSequences: Rea
     if (!path.startsWith('/api/') || path === REALTIME_PATH) return;
     const channels = [MARKET_CHANNEL];
     if (request.auth) channels.push(userChannel(request.auth.user.id));
+    if (request.auth?.user.role === 'admin') channels.push(ADMIN_CHANNEL);
     const pair = pairChannelOfQuery(request.query);
     if (pair) channels.push(pair);
     const sequences = await readSequences(channels);

@@ -20,10 +20,11 @@ const isUserChannel = (channel: string) => parseChannel(channel)?.kind === 'user
  *
  * It errs towards refetching: any answer it cannot vouch for (a changing request's answer, which a
  * screen may store, unless the server stamped it as it stamps a sign-in's; an answer without a
- * stamp; another user's answers) makes every later first join refetch, and so does the admin
- * channel, whose answers are not stamped. A pair's channel is judged by the answers that named
- * the pair: every read the pair's channel refreshes (book, trades, candles) names it, so no
- * answer for it means none of its data is on screen yet.
+ * stamp; another user's answers) makes every later first join refetch. A pair's channel is
+ * judged by the answers that named the pair: every read the pair's channel refreshes (book,
+ * trades, candles) names it, so no answer for it means none of its data is on screen yet. The
+ * admin channel is judged the same way by the answers an admin's reads carried: only an admin
+ * reads admin screens' data, and every answer an admin is given carries the channel.
  */
 export class AnswerSequences {
   /** Per channel, the lowest sequence any answer carried. */
@@ -60,7 +61,9 @@ export class AnswerSequences {
     if (pending.length > 0 && !(await this.settled(pending))) return false;
     if (this.unvouched) return false;
     const kind = parseChannel(channel)?.kind;
-    if (kind === 'market' || kind === 'pair') return (this.lowest.get(channel) ?? seq) >= seq;
+    if (kind === 'market' || kind === 'pair' || kind === 'admin') {
+      return (this.lowest.get(channel) ?? seq) >= seq;
+    }
     if (kind !== 'user') return false;
     // Another account's answers may still be on screen; anonymous ones hold no user's data.
     if ([...this.users].some((user) => user !== channel)) return false;
