@@ -14,11 +14,12 @@ const texts = (values: readonly (string | undefined)[]) => values.map((v) => v ?
 const minors = (values: readonly bigint[]) => values.map(String);
 
 /**
- * Writes a planned operation's transfers in a single statement: the accounts' final balances,
+ * Writes a planned operation's transfers in a single statement: the accounts' final balances;
  * the transfer rows, each with its two accounts' balances after it (its entries, which the
- * ledger_entries view reads from it: migration 0023), numbered in the plan's order, and the new state of the existing holds it posted or
- * voided (as updateHolds; in the same statement, one round trip fewer while the pair and the
- * accounts are locked). The caller has locked every account and hold involved.
+ * ledger_entries view reads from it: migration 0023), numbered in the plan's order; and the new
+ * state of the existing holds it posted or voided (as updateHolds; in the same statement, one
+ * round trip fewer while the pair and the accounts are locked). The caller has locked every
+ * account and hold involved.
  */
 export async function writeTransfers(
   tx: Tx,
