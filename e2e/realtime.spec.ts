@@ -6,7 +6,7 @@ import {
   type TestInfo,
   type WebSocketRoute,
 } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { totpCode } from '../apps/server/test/totp';
 import {
   demoAdmin,
   demoSecondTrader,
@@ -300,7 +300,7 @@ test('a page opened signed in fetches its data once, and a change made before it
   await third.close();
 });
 
-/** A new account, registered (and so signed in) through the page's cookie jar, not its JavaScript. */
+/** A new account, registered (so signed in) through the page's cookie jar, not its script. */
 async function newAccount(page: Page, testInfo: TestInfo, prefix: string) {
   const username = `${prefix}${isMobile(testInfo) ? 'm' : 'd'}${Date.now().toString(36)}`;
   const account = { email: `${username}@example.com`, password: 'Realtime journey 2026' };
@@ -369,10 +369,8 @@ test('signing in fetches the dashboard once: the sign-in answer says how new the
 });
 
 /** The code an authenticator app shows for this secret, `stepsAgo` 30 s steps back. */
-function authenticatorCode(secret: string, stepsAgo = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() - stepsAgo * 30_000 });
-}
+const authenticatorCode = (secret: string, stepsAgo = 0) =>
+  totpCode(secret, new Date(Date.now() - stepsAgo * 30_000));
 
 test('signing in with a second factor fetches the dashboard once too', async ({
   page,

@@ -35,11 +35,16 @@ export async function readStamped<T>(
 }
 
 /**
- * For an answer that holds no one's data and changes nothing the screens show (a sign-in that
- * still needs its second factor): the market channel's sequence, as an anonymous read's. Left
- * unstamped, it would make every first join after the sign-in it leads to refetch.
+ * Stamps the answer with the channels' sequences as they stand now: call it before the answer's
+ * data is read (the GET hook does, for every read). A sign-in that still needs its second factor
+ * holds no one's data and is stamped with the market channel alone, as an anonymous read is;
+ * left unstamped, it would make every first join after the sign-in it leads to refetch.
  */
-export async function stampMarketOnly(reply: FastifyReply, readSequences: ReadSequences) {
-  const sequences = await readSequences([MARKET_CHANNEL]);
+export async function stampAnswer(
+  reply: FastifyReply,
+  readSequences: ReadSequences,
+  channels: string[],
+) {
+  const sequences = await readSequences(channels);
   void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
 }

@@ -6,6 +6,7 @@ import {
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
+  MARKET_CHANNEL,
   RegisterRequest,
   ResetPasswordRequest,
   SessionResponse,
@@ -21,7 +22,7 @@ import { currentAuth, requireUser } from '../../lib/guards.js';
 import { newSecretToken } from '../../lib/secret-tokens.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { clearSessionCookie, setLanguageCookie, setSessionCookie } from './session-cookie.js';
-import { readStamped, stampMarketOnly, type ReadSequences } from '../../lib/answer-stamp.js';
+import { readStamped, stampAnswer, type ReadSequences } from '../../lib/answer-stamp.js';
 
 /** The only services these routes use: app.ts passes exactly these. */
 type AuthRouteServices = {
@@ -55,7 +56,7 @@ async function stampSecondFactorAsk(
   reply: FastifyReply,
   readSequences: ReadSequences,
 ) {
-  await stampMarketOnly(reply, readSequences).catch((error: unknown) => {
+  await stampAnswer(reply, readSequences, [MARKET_CHANNEL]).catch((error: unknown) => {
     request.log.warn({ err: error }, 'second-factor answer left unstamped');
   });
 }

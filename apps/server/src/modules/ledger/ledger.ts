@@ -118,8 +118,9 @@ export type Applied = {
 /**
  * Applies one money operation: locks its holds, then its accounts (each once, sorted), plans
  * every operation in order (pure), then writes the new holds, the transfers (each keeping its
- * accounts' balances after it, which its entries show) and balances, and the holds' new states. A shortfall (of a transfer or a hold placement)
- * comes back with the operation that fell short, before anything is written.
+ * accounts' balances after it, which its entries show) and balances, and the holds' new states.
+ * A shortfall (of a transfer or a hold placement) comes back with the operation that fell short,
+ * before anything is written.
  */
 export async function applyLedger(
   tx: Tx,

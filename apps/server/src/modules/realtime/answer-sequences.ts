@@ -1,22 +1,20 @@
 import {
   ADMIN_CHANNEL,
-  ANSWER_SEQUENCES_HEADER,
   MARKET_CHANNEL,
   REALTIME_PATH,
-  formatAnswerSequences,
   pairChannel,
   parseChannel,
   userChannel,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ReadSequences } from '../../lib/answer-stamp.js';
+import { stampAnswer, type ReadSequences } from '../../lib/answer-stamp.js';
 
 /**
  * Stamps every GET answer under /api with the sequences of the market channel, the user's own
  * channel when signed in, the admin channel when that user is an admin (every admin screen's
  * data is read by an admin), and a pair's channel when the read names one by `base` and `quote`
- * (its book, trades and candles), read BEFORE the route reads its data (`soko-seqs`). A sequence is
- * bumped in the same commit as the change it announces, so the answer holds every change up to
+ * (its book, trades and candles), read BEFORE the route reads its data (`soko-seqs`). A
+ * sequence is bumped in the same commit as the change it announces, so the answer holds every change up to
  * the stamped one. The browser's first join of a channel then refetches only when the channel
  * has moved past what its answers carried; before this, each first join fetched every screen's
  * data a second time just after it had arrived (issue 16). Reads are batched per turn of the
@@ -32,8 +30,7 @@ export function registerAnswerSequences(app: FastifyInstance, readSequences: Rea
     if (request.auth?.user.role === 'admin') channels.push(ADMIN_CHANNEL);
     const pair = pairChannelOfQuery(request.query);
     if (pair) channels.push(pair);
-    const sequences = await readSequences(channels);
-    void reply.header(ANSWER_SEQUENCES_HEADER, formatAnswerSequences(sequences));
+    await stampAnswer(reply, readSequences, channels);
   });
 }
 
