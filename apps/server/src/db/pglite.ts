@@ -12,6 +12,7 @@ import {
   type Tx,
 } from './database.js';
 import { createPipelining, type Statement } from './pipeline.js';
+import { plannerSetStatements } from './planner-settings.js';
 
 const INT8_OID = 20;
 
@@ -29,6 +30,8 @@ export async function createPgliteDatabase(
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
     loadDataDir,
   });
+  // PGlite has one session: its planner settings are set once, here.
+  await pglite.exec(plannerSetStatements());
 
   const toResult = <T>(result: { rows: T[]; affectedRows?: number }): QueryResult<T> => ({
     rows: result.rows,

@@ -13,6 +13,7 @@ import {
   type TransactionOptions,
   type Tx,
 } from './database.js';
+import { plannerStartupOptions } from './planner-settings.js';
 
 const INT8_OID = 20;
 
@@ -58,6 +59,7 @@ function createPool(connectionString: string, options: PostgresOptions): pg.Pool
     // Sent as startup parameters, so every session of the pool has them from its first statement.
     statement_timeout: limits.statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    options: plannerStartupOptions(),
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
