@@ -15,40 +15,22 @@
  * so that the machine's drift over the minutes of a round weighs on both alike. A table per build,
  * then the median of the run-by-run differences.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServerAndWebIfStale } from '../scripts/build-if-stale.mjs';
-import { freePort } from './lib/server-process.js';
-import { sleep } from './lib/stats.js';
+import {
+  BROWSER_FLAGS,
+  chosenPages,
+  chromePath,
+  median,
+  startWebBuild,
+  webBuildDirs,
+  type WebBuild,
+} from './lib/web-server.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const trader = { email: 'amina@soko.local', password: 'SokoTrader#2026' };
-const ALL_PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/market', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/dashboard/wallet', signedIn: true },
-  { path: '/dashboard/trade', signedIn: true },
-];
-// BENCH_WEB_SERVER_ENTRY and WEB_DIST_DIR run another build (e.g. a copy kept from before a change).
-const serverEntry = process.env.BENCH_WEB_SERVER_ENTRY ?? 'apps/server/dist/main.js';
-const only = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
-const pages = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
+const pages = chosenPages();
 
 interface Sample {
   score: number;
@@ -58,51 +40,6 @@ interface Sample {
   tbtMs: number;
   /** Lighthouse's measure of this machine's CPU speed at the run (higher is faster). */
   benchmarkIndex: number;
-}
-
-async function startBuiltServer(dataDir: string, webDistDir?: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      COOKIE_SECURE: 'false',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become ready within 300 s');
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await sleep(300);
-  }
-  return { baseUrl, child };
-}
-
-async function sessionCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(trader),
-  });
-  if (response.status !== 200) throw new Error(`demo trader login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .join('; ');
 }
 
 /** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART): that run is repeated. */
@@ -215,33 +152,13 @@ function printTable(results: Map<string, Sample[]>) {
   }
 }
 
-/** One build under test: its server, and each page's samples. */
-interface Build {
-  label: string;
-  baseUrl: string;
-  child: ChildProcess;
-  dataDir: string;
-  cookie: string;
+/** One build under test, and each page's samples. */
+interface Build extends WebBuild {
   results: Map<string, Sample[]>;
 }
 
 async function startBuild(label: string, webDistDir?: string): Promise<Build> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'soko-bench-web-'));
-  const { baseUrl, child } = await startBuiltServer(dataDir, webDistDir);
-  return {
-    label,
-    baseUrl,
-    child,
-    dataDir,
-    cookie: await sessionCookie(baseUrl),
-    results: new Map(),
-  };
-}
-
-async function stopBuild(build: Build) {
-  build.child.kill('SIGTERM');
-  await sleep(500);
-  await rm(build.dataDir, { recursive: true, force: true });
+  return { ...(await startWebBuild(label, webDistDir)), results: new Map() };
 }
 
 /** The median of run-by-run differences (second build minus first), per page. */
@@ -278,24 +195,11 @@ function printDifferences(first: Build, second: Build) {
 
 async function main() {
   if (!process.env.BENCH_WEB_SERVER_ENTRY) buildServerAndWebIfStale();
-  const compared = process.env.BENCH_WEB_COMPARE?.split(',').map((dir) => dir.trim());
-  if (compared && compared.length !== 2) throw new Error('BENCH_WEB_COMPARE names two web builds');
   const builds: Build[] = [];
-  for (const dir of compared ?? [undefined])
-    builds.push(await startBuild(dir ?? 'this build', dir));
+  for (const dir of webBuildDirs()) builds.push(await startBuild(dir ?? 'this build', dir));
   const chrome = await chromeLauncher.launch({
     chromePath,
-    // The flags this machine's guide gives: without the background-networking ones, Chromium
-    // keeps trying to reach Google's hosts through a closed network while it is being measured.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
   });
   const loadBefore = loadavg();
   try {
@@ -337,7 +241,7 @@ async function main() {
     console.log(`load average before: ${fmt(loadBefore)}; after: ${fmt(loadavg())} (2 cores)`);
   } finally {
     chrome.kill();
-    for (const build of builds) await stopBuild(build);
+    for (const build of builds) await build.stop();
   }
 }
 
