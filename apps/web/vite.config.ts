@@ -38,5 +38,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // scripts/prerender.mjs reads it to preload each pre-rendered page's own files from its HTML.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each icon would otherwise be a file of its own (150 to 400 bytes), about ten per
+          // signed-in page: on a phone's 150 ms round trips those requests cost more than the
+          // bytes. One chunk holds every icon, and React with them (their one dependency, which
+          // every page loads anyway). Measured with bench:web-real: React draws the signed-in
+          // pages 160 to 200 ms sooner; the landing page loads 3.6 KB more and is 27 ms later.
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
 });
