@@ -41,12 +41,26 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Each icon would otherwise be a file of its own (150 to 400 bytes), about ten per
-          // signed-in page: on a phone's 150 ms round trips those requests cost more than the
-          // bytes. One chunk holds every icon, and React with them (their one dependency, which
-          // every page loads anyway). Measured with bench:web-real: React draws the signed-in
-          // pages 160 to 200 ms sooner; the landing page loads 3.6 KB more and is 27 ms later.
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          // On a phone's 150 ms round trips the number of files costs more than their bytes, and
+          // the automatic split made a file of every module set shared by a different set of
+          // pages: 62 to 71 files per signed-in page, half of them under 1 KB. Measured with
+          // bench:web-real (bench/results/web-2911-app-ui-chunks.txt).
+          groups: [
+            // Every icon (150 to 400 bytes each) in one chunk, with React, their one dependency,
+            // which every page loads anyway.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The shared UI parts and helpers, split by which pages use them as before
+            // (entriesAware), but a set under 8 KB joins its nearest neighbour instead of being a
+            // file of its own. 8 KB keeps the landing page within its 150 KiB budget (16 KB
+            // would put it at 158).
+            {
+              name: 'app-ui',
+              test: /src[\\/](components[\\/]ui|lib)[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8 * 1024,
+            },
+          ],
         },
       },
     },
