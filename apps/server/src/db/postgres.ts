@@ -59,6 +59,8 @@ function createPool(connectionString: string, options: PostgresOptions): pg.Pool
     // Sent as startup parameters, so every session of the pool has them from its first statement.
     statement_timeout: limits.statementTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // The planner's settings (planner-settings.ts). A DATABASE_URL that names `options` of its
+    // own replaces these: node-postgres lets the URL's parameters win.
     options: plannerStartupOptions(),
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
