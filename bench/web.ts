@@ -23,11 +23,11 @@ import {
   BROWSER_FLAGS,
   chosenPages,
   chromePath,
-  median,
   startWebBuild,
   webBuildDirs,
   type WebBuild,
 } from './lib/web-server.js';
+import { median } from './lib/stats.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const pages = chosenPages();

@@ -39,14 +39,6 @@ export function webBuildDirs(): (string | undefined)[] {
 // BENCH_WEB_SERVER_ENTRY and WEB_DIST_DIR run another build (e.g. a copy kept from before a change).
 const serverEntry = process.env.BENCH_WEB_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? Number.NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 async function startBuiltServer(dataDir: string, webDistDir?: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
