@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter } from '@/app/router';
+import { AppRouter, createAppRouter, startingCatalogue } from '@/app/router';
 import { warmFormats } from '@/lib/format';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { startingLanguage } from '@/lib/i18n/language-choice';
@@ -16,9 +16,10 @@ if (!root) throw new Error('index.html has no #root element');
 // grey blocks, which the first render replaces.
 // (No top-level await: it would make the bundler split the first bundle into many small files.)
 const prerendered = root.hasAttribute('data-prerendered');
-// The texts of the language chosen (lib/i18n): the first render is already in it.
+// The texts of the language chosen (lib/i18n), from the catalogue of the page shown (its HTML
+// preloads it): the first render is already in it.
 const starting = startingLanguage(prerendered);
-const language = activateLanguage(starting);
+const language = activateLanguage(starting, startingCatalogue(window.location.pathname));
 // While the page's code downloads, the main thread is free: the locale's number and date data load
 // then, in a short task of their own, not inside the first render's long one (issue 16).
 setTimeout(() => warmFormats(INTL_LOCALES[starting]), 0);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import type { CatalogueName } from '@/lib/i18n/catalogues';
 import { lazyPage, RouteError, watchReleasesOf } from './route-boundary';
 import { LandingRoute } from './routes/landing';
@@ -10,18 +10,24 @@ import { LandingRoute } from './routes/landing';
  * fails to download is retried, then offered again with Retry (decisions.md 29).
  */
 type PageModule = Promise<{ default: React.ComponentType }>;
+/** A lazy route's `handle`: the catalogue its page loads with its code. */
+type RouteCatalogue = { catalogue: CatalogueName };
 // A page outside the frames has nothing around it to keep, so the root's boundary serves it.
 // Each page names the message catalogue its texts are in (lib/i18n/catalogues.ts).
 const page = (
   load: () => PageModule,
   catalogue: CatalogueName = 'public',
-): Pick<RouteObject, 'lazy'> => ({ lazy: lazyPage(load, catalogue) });
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: lazyPage(load, catalogue),
+  handle: { catalogue } satisfies RouteCatalogue,
+});
 /** A page inside the customer or admin frame: its errors show there, the navigation stays. */
 const framedPage = (
   load: () => PageModule,
   catalogue: CatalogueName,
-): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> => ({
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'handle'> => ({
   lazy: lazyPage(load, catalogue),
+  handle: { catalogue } satisfies RouteCatalogue,
   ErrorBoundary: RouteError,
 });
 
@@ -97,6 +103,20 @@ export const appRoutes: RouteObject[] = [
     children: pageRoutes,
   },
 ];
+
+/**
+ * The catalogue the page at `pathname` shows its texts from: the deepest matched route's, and
+ * `public` for the landing page (in the first bundle, it has no loader of its own). Every
+ * catalogue holds the public texts, so the page's own is the only one its first render needs;
+ * loading `public` as well would cost a page of the customer area a download (11 KB) that its
+ * first render waited for, requested only once the first bundle ran (issue 16).
+ */
+export function startingCatalogue(pathname: string): CatalogueName {
+  const named = (matchRoutes(appRoutes, pathname) ?? [])
+    .map((match) => (match.route.handle as RouteCatalogue | undefined)?.catalogue)
+    .filter((name) => name !== undefined);
+  return named.at(-1) ?? 'public';
+}
 
 /**
  * The browser's router, once it has loaded the code of the routes the address shows, so the first

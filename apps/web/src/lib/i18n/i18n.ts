@@ -10,7 +10,7 @@ import { importCatalogue, type CatalogueName } from './catalogues';
  */
 export { i18n };
 
-const inUse = new Set<CatalogueName>(['public']);
+const inUse = new Set<CatalogueName>();
 /** The language being shown, or being switched to while its catalogues download. */
 let target: Language = 'en';
 const loaded = new Map<string, Promise<void>>();
@@ -39,9 +39,13 @@ export async function loadCatalogue(name: CatalogueName): Promise<void> {
   await ensure(currentLanguage(), name);
 }
 
-/** Switches every text, number and date on screen to `language` once its catalogues are here. */
-export async function activateLanguage(language: Language): Promise<void> {
+/**
+ * Switches every text, number and date on screen to `language` once its catalogues are here: the
+ * ones in use, and `first` (at start, the catalogue of the page the address shows).
+ */
+export async function activateLanguage(language: Language, first?: CatalogueName): Promise<void> {
   target = language;
+  if (first) inUse.add(first);
   await Promise.all([...inUse].map((name) => ensure(language, name)));
   // A quicker later switch won: this one must not undo it.
   if (target !== language) return;
