@@ -144,6 +144,26 @@ export default tseslint.config(
     },
   },
   {
+    // sonner is downloaded after the page (lib/toasts.ts): one static import of it anywhere would
+    // put it back into the first download of every page that imports that module.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toasts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Show toasts with toast from @/lib/toasts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

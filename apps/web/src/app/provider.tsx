@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { useCurrentUser } from '@/features/auth/api/get-session';
 import { AccountLanguage } from './account-language';
+import { DeferredToaster } from './deferred-toaster';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { answerSequences } from '@/lib/realtime/answer-sequences';
@@ -27,7 +27,7 @@ export function AppProvider({
       <QueryClientProvider client={queryClient}>
         <AccountLanguage />
         <LiveUpdates client={realtime}>{children}</LiveUpdates>
-        <Toaster position="top-center" richColors closeButton duration={5000} />
+        <DeferredToaster />
       </QueryClientProvider>
     </I18nProvider>
   );

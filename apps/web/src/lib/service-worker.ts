@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 
 /*
  * Registers the service worker (scripts/service-worker.mjs builds it) that keeps the app's shell

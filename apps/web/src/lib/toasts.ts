@@ -1,9 +1,109 @@
-import { toast, type ExternalToast } from 'sonner';
+import type { ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { importWithRetry } from '@/lib/import-with-retry';
 
-/** Closes every error toast still on screen. */
+/**
+ * The app's toasts, with sonner downloaded only once the page is up or a toast is asked for.
+ * sonner is 10 KB of every page's first download (the landing page's included), and no page shows
+ * a toast while it loads: on a phone's 1.6 Mbit/s that was about 50 ms more before the page could
+ * draw (issue 16). Every module shows its toasts through `toast` here, never through sonner itself
+ * (ESLint says so); sonner's `<Toaster>` comes in with app/deferred-toaster.tsx.
+ *
+ * A toast asked for before sonner arrives waits here, in order, and is shown when it does (sonner
+ * shows a new `<Toaster>` every toast still active). Its id is known at once either way.
+ */
+type Sonner = typeof SonnerModule;
+type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
+type ToastId = string | number;
+interface Waiting {
+  kind: Kind;
+  title: ReactNode;
+  options: ExternalToast & { id: ToastId };
+}
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let waiting: Waiting[] = [];
+let lastId = 0;
+let toasterWanted = false;
+const wantedListeners = new Set<() => void>();
+
+function show(module: Sonner, { kind, title, options }: Waiting): void {
+  if (kind === 'message') module.toast(title, options);
+  else module.toast[kind](title, options);
+}
+
+/** Downloads sonner (again after a failed try) and shows the toasts that waited for it. */
+export function loadToasts(): Promise<Sonner> {
+  if (!loading) {
+    loading = importWithRetry(() => import('sonner')).then((module) => {
+      sonner = module;
+      const shown = waiting;
+      waiting = [];
+      for (const item of shown) show(module, item);
+      return module;
+    });
+    // A toast asked for later tries the download again.
+    loading.catch(() => (loading = undefined));
+  }
+  return loading;
+}
+
+/** Asks the app to mount sonner's `<Toaster>` (app/deferred-toaster.tsx): now, not when idle. */
+export function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
+/** For useSyncExternalStore: whether the `<Toaster>` should be on the page yet. */
+export const toasterStore = {
+  subscribe: (listener: () => void): (() => void) => {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  wanted: (): boolean => toasterWanted,
+};
+
+function create(kind: Kind) {
+  return (title: ReactNode, options?: ExternalToast): ToastId => {
+    const item: Waiting = {
+      kind,
+      title,
+      options: { ...options, id: options?.id ?? `t${++lastId}` },
+    };
+    if (sonner) {
+      show(sonner, item);
+    } else {
+      waiting.push(item);
+      wantToaster();
+      // Without the download (offline before it came) the toast cannot show; the next one retries.
+      loadToasts().catch(() => undefined);
+    }
+    return item.options.id;
+  };
+}
+
+/** sonner's `toast` API as the app uses it. */
+export const toast = Object.assign(create('message'), {
+  success: create('success'),
+  error: create('error'),
+  info: create('info'),
+  warning: create('warning'),
+  /** Closes the toast `id`, or every toast. */
+  dismiss(id?: ToastId): void {
+    if (sonner) sonner.toast.dismiss(id);
+    else waiting = id === undefined ? [] : waiting.filter((item) => item.options.id !== id);
+  },
+});
+
+/** Closes every error toast still on screen (or still waiting to show). */
 export function dismissErrorToasts(): void {
-  for (const shown of toast.getToasts()) {
-    if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
+  waiting = waiting.filter((item) => item.kind !== 'error');
+  if (!sonner) return;
+  for (const shown of sonner.toast.getToasts()) {
+    if ('type' in shown && shown.type === 'error') sonner.toast.dismiss(shown.id);
   }
 }
 
@@ -11,7 +111,7 @@ export function dismissErrorToasts(): void {
  * A success toast for a submit that went through. An error toast from an earlier try of the same
  * form would otherwise stay beside it and contradict it (issue 16), so errors are closed first.
  */
-export function toastSuccess(title: string, options?: ExternalToast): string | number {
+export function toastSuccess(title: string, options?: ExternalToast): ToastId {
   dismissErrorToasts();
   return toast.success(title, options);
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailWarning } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResendVerification } from '@/features/auth/api/verify-email';

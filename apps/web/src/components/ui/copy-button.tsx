@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { cn } from '@/lib/cn';
 
 /**

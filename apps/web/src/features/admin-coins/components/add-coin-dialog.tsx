@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CreateCoinRequest, SYMBOL_MAX_LENGTH } from '@soko/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import {
   DialogActions,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { SYMBOL_MAX_LENGTH, SYMBOL_RULE_MESSAGE } from '@soko/shared';
 import { hasMissingRequired, ICON_PROBLEMS, UNEXPECTED_ERROR } from '../lib/coin-rules';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCoin } from '@soko/shared';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useDeleteCoin } from '../api/coins';
 import { failureMessage } from '../lib/coin-rules';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UpdateCoinRequest, type AdminCoin } from '@soko/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import {
   DialogActions,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { KYC_TIERS, type TierLimitRow, type TierLimits } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import type { AdminKycDocument, KycDocumentStatus, KycDocumentType } from '@soko/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PairView } from '@soko/shared';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useUpdatePair } from '../api/pairs';

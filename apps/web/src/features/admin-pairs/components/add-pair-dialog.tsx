@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NEW_PAIR_DEFAULTS, PAIR_MESSAGES, QUOTE_CURRENCIES, type PairView } from '@soko/shared';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import {
   DialogActions,

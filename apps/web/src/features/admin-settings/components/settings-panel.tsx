@@ -5,7 +5,7 @@ import type { PlatformSettings, UpdatePlatformSettingsRequest } from '@soko/shar
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { refreshAfterDecision, useDecideTransaction } from '../api/decide-transaction';
 import { classifyDecisionError } from '../lib/decision-messages';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import type { AdjustmentView } from '@soko/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

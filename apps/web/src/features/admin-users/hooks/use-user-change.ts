@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AdminUserRow } from '@soko/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAdminUser } from '../api/update-user';
 import type { UserAction } from '../components/user-actions';

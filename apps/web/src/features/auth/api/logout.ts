@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { apiRequest, setCsrfToken } from '@/lib/api-client';
 import { clearOfflineSnapshot } from '@/lib/offline-snapshot';
 

@@ -3,7 +3,7 @@ import { TokenRequest } from '@soko/shared';
 import { CheckCircle2, MailWarning, WifiOff } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { homeFor, paths } from '@/config/paths';
 import { useCurrentUser } from '../api/get-session';

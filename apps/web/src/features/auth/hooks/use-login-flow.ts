@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AuthUserResponse, LoginRequest } from '@soko/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { activateLanguage, currentLanguage } from '@/lib/i18n/i18n';
 import { saveLanguage } from '@/lib/i18n/language-choice';
 import { useLogin } from '../api/login';

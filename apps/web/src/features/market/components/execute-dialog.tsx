@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMinor, scaleOf, type MarketOrderCard } from '@soko/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -26,7 +25,7 @@ import {
 import { describeTradeError } from '../lib/trade-errors';
 import { orderDrift, type OrderDrift } from '../lib/order-drift';
 import { AmountField, DriftNotice, TakeFee, TakeSummary } from './execute-parts';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 
 interface ExecuteDialogProps {
   /** The order being taken; the dialog is open while it is set. */

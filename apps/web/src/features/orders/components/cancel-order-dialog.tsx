@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderView } from '@soko/shared';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { cancelErrorText, formatOrderAmount, formatPrice, releaseText } from '../lib/order-labels';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 
 /** "Cancel this order?" with what it releases; the order is open while `order` is set. */
 export function CancelOrderDialog({

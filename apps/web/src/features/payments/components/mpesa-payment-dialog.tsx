@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PaymentType, Wallet } from '@soko/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import {
   ConfirmDialog,
   Dialog,

@@ -1,7 +1,6 @@
 import { PAYMENT_DIALOG_CLOSE_DELAY_MS, type PaymentType } from '@soko/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { invalidateMoneyQueries } from '@/lib/money-queries';
 import { useLiveChannel, useUserChannel } from '@/lib/realtime/realtime-react';
@@ -17,7 +16,7 @@ import {
 import { startPaymentPoll, type PaymentPoll } from '../lib/payment-poller';
 import { usePaymentText } from '../components/payment-messages';
 import { Receipt } from '../components/receipt';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 
 /** product-spec.md section 9: a success toast stays 5 s. */
 export const SUCCESS_TOAST_DURATION_MS = 5_000;

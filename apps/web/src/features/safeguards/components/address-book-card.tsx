@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateSavedAddressRequest, type SavedAddress } from '@soko/shared';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -14,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useSavedAddresses } from '@/lib/safeguards-queries';
 import { useAddressCoins, useDeleteAddress, useSaveAddress } from '../api/safeguards-mutations';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
 
 /** Settings → Withdrawal addresses: the labelled address book (decisions.md 23). */

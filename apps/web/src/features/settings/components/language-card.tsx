@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '@soko/shared';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LanguageSelect } from '@/lib/i18n/language-switch';
 import { useUpdateLanguage } from '../api/update-language';

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm, MIN_PASSWORD_LENGTH } from '@soko/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { useChangePassword } from '../api/change-password';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -5,7 +5,6 @@ import { UpdateProfileRequest, type SessionUser } from '@soko/shared';
 import { MailWarning } from 'lucide-react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailInput } from '@/components/ui/email-input';
@@ -15,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
-import { toastSuccess } from '@/lib/toasts';
+import { toastSuccess, toast } from '@/lib/toasts';
 import { errorText } from '@/lib/use-error-text';
 
 const NOT_SIGNED_IN = msg`You must be logged in to update your profile`;
