@@ -5,10 +5,10 @@ import { importWithRetry } from '@/lib/import-with-retry';
 
 /**
  * The app's toasts, with sonner downloaded only once the page is up or a toast is asked for.
- * sonner is 10 KB of every page's first download (the landing page's included), and no page shows
+ * sonner is 9.3 KB (compressed) of every page's first download (the landing page's included), and no page shows
  * a toast while it loads: on a phone's 1.6 Mbit/s that was about 50 ms more before the page could
  * draw (issue 16). Every module shows its toasts through `toast` here, never through sonner itself
- * (ESLint says so); sonner's `<Toaster>` comes in with app/deferred-toaster.tsx.
+ * (ESLint says so); app/deferred-toaster.tsx mounts sonner's `<Toaster>` once it is here.
  *
  * A toast asked for before sonner arrives waits here, in order, and is shown when it does (sonner
  * shows a new `<Toaster>` every toast still active). Its id is known at once either way.
@@ -26,15 +26,17 @@ let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 let waiting: Waiting[] = [];
 let lastId = 0;
-let toasterWanted = false;
-const wantedListeners = new Set<() => void>();
+const loadedListeners = new Set<() => void>();
 
 function show(module: Sonner, { kind, title, options }: Waiting): void {
   if (kind === 'message') module.toast(title, options);
   else module.toast[kind](title, options);
 }
 
-/** Downloads sonner (again after a failed try) and shows the toasts that waited for it. */
+/**
+ * Downloads sonner and shows the toasts that waited for it. A failed download (offline) is let
+ * go: the next call tries again, and a toast asked for meanwhile keeps waiting.
+ */
 export function loadToasts(): Promise<Sonner> {
   if (!loading) {
     loading = importWithRetry(() => import('sonner')).then((module) => {
@@ -42,28 +44,24 @@ export function loadToasts(): Promise<Sonner> {
       const shown = waiting;
       waiting = [];
       for (const item of shown) show(module, item);
+      for (const listener of loadedListeners) listener();
       return module;
     });
-    // A toast asked for later tries the download again.
     loading.catch(() => (loading = undefined));
   }
   return loading;
 }
 
-/** Asks the app to mount sonner's `<Toaster>` (app/deferred-toaster.tsx): now, not when idle. */
-export function wantToaster(): void {
-  if (toasterWanted) return;
-  toasterWanted = true;
-  for (const listener of wantedListeners) listener();
-}
-
-/** For useSyncExternalStore: whether the `<Toaster>` should be on the page yet. */
+/**
+ * For useSyncExternalStore (app/deferred-toaster.tsx): sonner's `<Toaster>` once it has been
+ * downloaded, null until then.
+ */
 export const toasterStore = {
   subscribe: (listener: () => void): (() => void) => {
-    wantedListeners.add(listener);
-    return () => wantedListeners.delete(listener);
+    loadedListeners.add(listener);
+    return () => loadedListeners.delete(listener);
   },
-  wanted: (): boolean => toasterWanted,
+  toaster: (): Sonner['Toaster'] | null => sonner?.Toaster ?? null,
 };
 
 function create(kind: Kind) {
@@ -77,8 +75,6 @@ function create(kind: Kind) {
       show(sonner, item);
     } else {
       waiting.push(item);
-      wantToaster();
-      // Without the download (offline before it came) the toast cannot show; the next one retries.
       loadToasts().catch(() => undefined);
     }
     return item.options.id;
