@@ -164,6 +164,42 @@ export default tseslint.config(
     },
   },
   {
+    // Radix's menus and tooltips with Floating UI (the 'popper' chunk, 18 KB compressed) reach a
+    // page only through code loaded when needed: DeferredDropdown's download after the page, the
+    // lazy user menu of the public header, the admin area's layout.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // A later block's options replace the one above for the files it covers, so sonner's rule is
+    // repeated here; the files this block leaves out keep the one above.
+    ignores: [
+      'apps/web/src/lib/toasts.ts',
+      'apps/web/src/app/layouts/public-user-menu.tsx',
+      'apps/web/src/components/layouts/admin-layout.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Show toasts with toast from @/lib/toasts.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)ui/(dropdown-menu|tooltip)$',
+              allowTypeImports: true,
+              message:
+                'Menus load after the page (DeferredDropdown); tooltips only in the admin area (CollapsedHint).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -126,3 +126,15 @@ test('pair switch confirms, proof viewer approves, audit log names people', asyn
   await expect(page.getByText(`Trading pair ${symbol}/KES`).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/audit-names-${width}.png`, fullPage: true });
 });
+
+test('the folded sidebar names each icon on hover', async ({ page }) => {
+  // The sidebar folds on wide screens only; a phone has the drawer instead.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await page.getByRole('link', { name: 'Manage Users', exact: true }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Manage Users' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});

@@ -150,3 +150,31 @@ for (const [start, link, target] of [
     await expectNoDeveloperPage(page);
   });
 }
+
+/** The dropdown menus' code (Radix with Floating UI), downloaded after the page (issue 16). */
+const menusChunk = /\/assets\/popper-[\w-]+\.js$/;
+
+test('a menu pressed before its code has downloaded opens once it arrives', async ({
+  page,
+}, testInfo) => {
+  // The download is held until the button has been pressed, as on a slow connection.
+  const held: Route[] = [];
+  await page.route(menusChunk, (route) => {
+    held.push(route);
+  });
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
+  await expect(deposit).toHaveAttribute('aria-haspopup', 'menu');
+  await deposit.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(menusChunk);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Deposit which currency?')).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /^KES/ })).toBeVisible();
+  await snap(page, testInfo, 'menu-pressed-early');
+  await expectNoDeveloperPage(page);
+});

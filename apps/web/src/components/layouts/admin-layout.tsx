@@ -14,9 +14,12 @@ import {
 } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Language } from '@soko/shared';
+import { ADMIN_TOOLTIP_DELAY_MS, type Language } from '@soko/shared';
+import type { ReactElement } from 'react';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { AppShell, type ShellUser } from './app-shell';
+import { CollapsedHintProvider } from './collapsed-hint';
 import { MfaRequiredBanner } from './mfa-required-banner';
 import type { NavItem } from './nav';
 
@@ -56,6 +59,16 @@ export interface AdminShellUser extends ShellUser {
   mfaEnrolmentRequired: boolean;
 }
 
+/** The label beside an icon of the folded sidebar, on hover and on keyboard focus. */
+function tooltipHint({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 /** The admin's frame: a sidebar that folds to icons, the Admin Portal label and log out. */
 export function AdminLayout({
   user,
@@ -71,19 +84,26 @@ export function AdminLayout({
 }) {
   const { t } = useLingui();
   return (
-    <AppShell
-      navItems={navItems}
-      secondaryNav={accountNav}
-      bottomItems={bottomItems}
-      user={user}
-      onLogout={onLogout}
-      loggingOut={loggingOut}
-      collapsible
-      portalLabel={t`Admin Portal`}
-      onLanguageChosen={onLanguageChosen}
-      banner={
-        user.mfaEnrolmentRequired ? <MfaRequiredBanner accountPath={ADMIN_ACCOUNT_PATH} /> : null
-      }
-    />
+    // One provider for every hint: moving between icons skips the delay after the first.
+    <TooltipProvider delayDuration={ADMIN_TOOLTIP_DELAY_MS}>
+      <CollapsedHintProvider value={tooltipHint}>
+        <AppShell
+          navItems={navItems}
+          secondaryNav={accountNav}
+          bottomItems={bottomItems}
+          user={user}
+          onLogout={onLogout}
+          loggingOut={loggingOut}
+          collapsible
+          portalLabel={t`Admin Portal`}
+          onLanguageChosen={onLanguageChosen}
+          banner={
+            user.mfaEnrolmentRequired ? (
+              <MfaRequiredBanner accountPath={ADMIN_ACCOUNT_PATH} />
+            ) : null
+          }
+        />
+      </CollapsedHintProvider>
+    </TooltipProvider>
   );
 }

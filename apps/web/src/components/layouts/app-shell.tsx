@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADMIN_TOOLTIP_DELAY_MS, MOBILE_BREAKPOINT_PX, type Language } from '@soko/shared';
+import { MOBILE_BREAKPOINT_PX, type Language } from '@soko/shared';
 import { LogOut } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { LanguageToggle } from '@/lib/i18n/language-switch';
 import { MobileBottomBar, MobileTopBar } from './mobile-nav';
@@ -91,7 +90,7 @@ export function AppShell(props: AppShellProps) {
   };
 
   return (
-    <TooltipProvider delayDuration={ADMIN_TOOLTIP_DELAY_MS}>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -143,7 +142,7 @@ export function AppShell(props: AppShellProps) {
       </div>
 
       <MobileBottomBar items={bottomItems} label={t`Quick links`} />
-    </TooltipProvider>
+    </>
   );
 }
 

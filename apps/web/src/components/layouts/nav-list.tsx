@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DisclosureContent, DisclosureTrigger } from '@/components/ui/disclosure';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { CollapsedHint } from './collapsed-hint';
 import { isNavActive, type NavItem } from './nav';
 
 interface NavListProps {
@@ -80,12 +80,7 @@ function NavEntry({
     </Link>
   );
   if (!collapsed) return link;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
-  );
+  return <CollapsedHint label={label}>{link}</CollapsedHint>;
 }
 
 /**

@@ -4,10 +4,10 @@ import type { Language } from '@soko/shared';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { LanguageToggle } from '@/lib/i18n/language-switch';
 import { Brand } from './brand';
+import { CollapsedHint } from './collapsed-hint';
 import type { NavItem } from './nav';
 import { NavList } from './nav-list';
 
@@ -215,10 +215,5 @@ export function SidebarButton({
     </Button>
   );
   if (!collapsed) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
-  );
+  return <CollapsedHint label={label}>{button}</CollapsedHint>;
 }

@@ -11,13 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdown } from '@/components/ui/deferred-dropdown';
 import { paths } from '@/config/paths';
 
 const entries = [
@@ -37,28 +31,31 @@ const entries = [
 export function ManageAssetsMenu() {
   const { i18n } = useLingui();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdown
+      trigger={
         <Button variant="secondary">
           <Settings2 aria-hidden className="h-4 w-4" />
           <Trans>Manage Assets</Trans>
           <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60 max-w-[calc(100vw-1rem)]">
-        {entries.map((entry, index) =>
-          entry === null ? (
-            <DropdownMenuSeparator key={index} />
-          ) : (
-            <DropdownMenuItem key={entry.to} asChild>
-              <Link to={entry.to}>
-                <entry.icon aria-hidden className="h-4 w-4 text-slate-500" />
-                {i18n._(entry.label)}
-              </Link>
-            </DropdownMenuItem>
-          ),
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(menu) => (
+        <menu.DropdownMenuContent className="w-60 max-w-[calc(100vw-1rem)]">
+          {entries.map((entry, index) =>
+            entry === null ? (
+              <menu.DropdownMenuSeparator key={index} />
+            ) : (
+              <menu.DropdownMenuItem key={entry.to} asChild>
+                <Link to={entry.to}>
+                  <entry.icon aria-hidden className="h-4 w-4 text-slate-500" />
+                  {i18n._(entry.label)}
+                </Link>
+              </menu.DropdownMenuItem>
+            ),
+          )}
+        </menu.DropdownMenuContent>
+      )}
+    </DeferredDropdown>
   );
 }

@@ -3,14 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDownToLine, ArrowUpFromLine, ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdown } from '@/components/ui/deferred-dropdown';
 import { cn } from '@/lib/cn';
 import { walletName } from '../lib/wallet-name';
 import { walletAction, type WalletAction } from '../lib/wallet-rules';
@@ -34,8 +27,8 @@ export function WalletMenu({
   const { i18n } = useLingui();
   const { label, heading, icon: Icon } = copy[action];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredDropdown
+      trigger={
         <Button
           variant={action === 'deposit' ? 'primary' : 'secondary'}
           // The secondary look has no disabled style of its own.
@@ -46,34 +39,37 @@ export function WalletMenu({
           {i18n._(label)}
           <ChevronDown aria-hidden className="h-4 w-4 opacity-70" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-72 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel className="text-xs font-semibold text-slate-500">
-          {i18n._(heading)}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {wallets.map((wallet) => {
-          const state = walletAction(wallet, action);
-          return (
-            <DropdownMenuItem
-              key={wallet.currency}
-              disabled={!state.enabled}
-              onSelect={() => onChoose(wallet)}
-              className="justify-between"
-            >
-              <span className="min-w-0 truncate">
-                <span className="font-medium">{wallet.currency}</span>
-                <span className="text-slate-500"> · {walletName(wallet)}</span>
-              </span>
-              {state.hint ? (
-                <span className="shrink-0 text-xs text-slate-500">
-                  {i18n._(hintMessages[state.hint])}
+      }
+    >
+      {(menu) => (
+        <menu.DropdownMenuContent align="start" className="w-72 max-w-[calc(100vw-1rem)]">
+          <menu.DropdownMenuLabel className="text-xs font-semibold text-slate-500">
+            {i18n._(heading)}
+          </menu.DropdownMenuLabel>
+          <menu.DropdownMenuSeparator />
+          {wallets.map((wallet) => {
+            const state = walletAction(wallet, action);
+            return (
+              <menu.DropdownMenuItem
+                key={wallet.currency}
+                disabled={!state.enabled}
+                onSelect={() => onChoose(wallet)}
+                className="justify-between"
+              >
+                <span className="min-w-0 truncate">
+                  <span className="font-medium">{wallet.currency}</span>
+                  <span className="text-slate-500"> · {walletName(wallet)}</span>
                 </span>
-              ) : null}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+                {state.hint ? (
+                  <span className="shrink-0 text-xs text-slate-500">
+                    {i18n._(hintMessages[state.hint])}
+                  </span>
+                ) : null}
+              </menu.DropdownMenuItem>
+            );
+          })}
+        </menu.DropdownMenuContent>
+      )}
+    </DeferredDropdown>
   );
 }
