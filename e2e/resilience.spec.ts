@@ -178,3 +178,28 @@ test('a menu pressed before its code has downloaded opens once it arrives', asyn
   await snap(page, testInfo, 'menu-pressed-early');
   await expectNoDeveloperPage(page);
 });
+
+/** The sign-in and registration forms' checks (zod), downloaded after the page (issue 16). */
+const formChecksChunk = /\/assets\/auth-resolvers-[\w-]+\.js$/;
+
+test("a sign-in form whose checks cannot download still says what is wrong, from the server's answer", async ({
+  page,
+}) => {
+  let blocked = 0;
+  await page.route(formChecksChunk, (route) => {
+    blocked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('amina@soko');
+  await page.getByLabel('Password', { exact: true }).fill('SokoTrader#2026');
+  await page.getByRole('button', { name: /log in/i }).click();
+  // The server's refusal names the field, as the form's own check would have.
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' }).first(),
+  ).toBeVisible();
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoDeveloperPage(page);
+});

@@ -13,3 +13,10 @@ export const SYMBOL_MAX_LENGTH = 5;
 export const FIAT_CURRENCY = 'KES';
 export const DISPLAY_LOCALE = 'en-KE';
 export const DISPLAY_TIME_ZONE = 'Africa/Nairobi';
+
+/**
+ * The price chart's candle sizes (GET /api/market/candles). Here rather than beside the candle
+ * schemas in market.ts: the trade screen needs the list, and importing it from a module of zod
+ * schemas brought zod (22 KB compressed) into the screen's first download (issue 16).
+ */
+export const CANDLE_INTERVALS = ['15m', '1h', '1d'] as const;

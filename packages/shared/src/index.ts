@@ -28,6 +28,7 @@ export * from './market.js';
 export * from './realtime.js';
 export * from './realtime-schemas.js';
 export * from './trade-fees.js';
+export * from './trade-fee-schemas.js';
 export * from './nairobi-days.js';
 export * from './fee-report.js';
 export * from './statements.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANDLE_INTERVALS } from './constants.js';
 import { OrderSide, OrderView } from './orders.js';
 import { AmountString, CurrencyCode } from './wallets.js';
 
@@ -82,7 +83,6 @@ export const PublicTrade = z.object({
 export type PublicTrade = z.infer<typeof PublicTrade>;
 export const PublicTrades = z.array(PublicTrade);
 
-export const CANDLE_INTERVALS = ['15m', '1h', '1d'] as const;
 export const CandleInterval = z.enum(CANDLE_INTERVALS);
 export type CandleInterval = z.infer<typeof CandleInterval>;
 export const CandlesQuery = PairQuery.extend({

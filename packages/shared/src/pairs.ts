@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COIN_SCALE } from './money.js';
 import { MAX_ORDER_AMOUNT_MINOR, ORDER_AMOUNT_DECIMALS, parseOrderAmount } from './trading-math.js';
 import { AmountInput, AmountString } from './wallets.js';
-import { FeeBps } from './trade-fees.js';
+import { FeeBps } from './trade-fee-schemas.js';
 
 /** Trading pairs: what may be traded against what, and each pair's order size limits. */
 

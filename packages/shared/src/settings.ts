@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KesDecimalInput } from './four-eyes.js';
-import { ExciseRatePercent, ExciseRateView, IsoDay } from './trade-fees.js';
+import { ExciseRatePercent, ExciseRateView, IsoDay } from './trade-fee-schemas.js';
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM (24-hour)');
 

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MfaCodeRequest } from '@soko/shared';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { deferredResolver } from '@/lib/deferred-resolver';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import { AuthLayout } from './auth-layout';
 import { LoginSubmit } from './login-submit';
 import { errorText } from '@/lib/use-error-text';
+
+const resolver = deferredResolver(() =>
+  import('../lib/auth-resolvers').then((checks) => checks.mfaCodeResolver),
+);
 
 /** Login's second step, for an account with two-factor: an app code or a recovery code. */
 export function LoginCodeStep({
@@ -30,8 +34,9 @@ export function LoginCodeStep({
 }) {
   const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
+  useEffect(() => whenPageIdle(resolver.preload), []);
   const form = useForm({
-    resolver: zodResolver(MfaCodeRequest),
+    resolver,
     defaultValues: { code: '' },
     mode: 'onSubmit',
   });

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginRequest } from '@soko/shared';
-import type { ReactNode } from 'react';
+import type { LoginRequest } from '@soko/shared';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { EmailInput } from '@/components/ui/email-input';
 import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { paths } from '@/config/paths';
+import { deferredResolver } from '@/lib/deferred-resolver';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import type { Credentials } from '../hooks/use-login-flow';
 import { fieldErrors } from '../lib/errors';
 import { useAccountFieldText } from './account-field-texts';
@@ -15,6 +16,10 @@ import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
 import { LoginSubmit } from './login-submit';
 import { PasswordInput } from './password-input';
+
+const resolver = deferredResolver(() =>
+  import('../lib/auth-resolvers').then((checks) => checks.loginResolver),
+);
 
 /** Login's first step: email, password and remember-me. */
 export function LoginPasswordStep({
@@ -32,8 +37,9 @@ export function LoginPasswordStep({
 }) {
   const { t } = useLingui();
   const fieldText = useAccountFieldText();
+  useEffect(() => whenPageIdle(resolver.preload), []);
   const form = useForm({
-    resolver: zodResolver(LoginRequest),
+    resolver,
     defaultValues,
     // Errors appear on submit, then follow typing: a message that appears on blur would shift the
     // submit button under a finger that is already on its way to it.

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterForm, type AuthUserResponse } from '@soko/shared';
-import { useState } from 'react';
+import type { AuthUserResponse, RegisterForm } from '@soko/shared';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toasts';
@@ -13,6 +12,8 @@ import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { paths } from '@/config/paths';
+import { deferredResolver } from '@/lib/deferred-resolver';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import { useRegister } from '../api/register';
 import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
 import { useAccountFieldText } from './account-field-texts';
@@ -28,6 +29,10 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 /** What the fields hold before the schema parses them. */
 type RegistrationValues = z.input<typeof RegisterForm>;
 
+const resolver = deferredResolver(() =>
+  import('../lib/auth-resolvers').then((checks) => checks.registerResolver),
+);
+
 /** Create your account: the shared RegisterForm schema, then a session at once. */
 export function RegistrationForm({
   onRegistered,
@@ -37,9 +42,10 @@ export function RegistrationForm({
   const { t } = useLingui();
   const registration = useRegister();
   const [formError, setFormError] = useState<{ message: string; offline: boolean }>();
+  useEffect(() => whenPageIdle(resolver.preload), []);
   const form = useForm({
     // The shared schema the server validates with, so both reject the same input with the same text.
-    resolver: zodResolver(RegisterForm),
+    resolver,
     defaultValues: {
       username: '',
       email: '',
