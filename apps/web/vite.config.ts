@@ -60,9 +60,12 @@ export default defineConfig({
             // of their own. Left to the app-ui merges below, they joined a neighbour such as the
             // password strength meter, and the login page downloaded Floating UI; kept apart by
             // the automatic split, they made two or three more files on the signed-in pages.
+            // Radix's roving focus and collection are left out: the tabs use them too, and while
+            // they were in this group the trade screen's tabs brought the whole chunk (16 KB
+            // compressed, menus and tooltips it never shows) into its first download.
             {
               name: 'popper',
-              test: /(src[\\/]components[\\/]ui[\\/](dropdown-menu|tooltip)\.tsx|node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|tooltip|dropdown-menu|menu|arrow|use-rect|roving-focus|collection)))/,
+              test: /(src[\\/]components[\\/]ui[\\/](dropdown-menu|tooltip)\.tsx|node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|tooltip|dropdown-menu|menu|arrow|use-rect)))/,
               includeDependenciesRecursively: false,
             },
             // The shared UI parts and helpers, split by which pages use them as before
