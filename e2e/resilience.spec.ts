@@ -203,3 +203,33 @@ test("a sign-in form whose checks cannot download still says what is wrong, from
   await expect(page).toHaveURL(/\/login$/);
   await expectNoDeveloperPage(page);
 });
+
+/** The phone's drawer (a Radix dialog), downloaded after the page (issue 16). */
+const drawerChunk = /\/assets\/mobile-drawer-[\w-]+\.js$/;
+
+test("the phone's menu tapped before its code has downloaded opens once it arrives", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const held: Route[] = [];
+  await page.route(drawerChunk, (route) => {
+    held.push(route);
+  });
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+  await menuButton.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(drawerChunk);
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
+  // Escape closes it and hands the focus back to the menu button, as Radix's dialog does.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expectNoDeveloperPage(page);
+});

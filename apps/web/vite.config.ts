@@ -68,6 +68,16 @@ export default defineConfig({
               test: /(src[\\/]components[\\/]ui[\\/](dropdown-menu|tooltip)\.tsx|node_modules[\\/](@floating-ui|@radix-ui[\\/]react-(popper|tooltip|dropdown-menu|menu|arrow|use-rect)))/,
               includeDependenciesRecursively: false,
             },
+            // Radix's dialog with its scroll lock and focus guards, in a chunk of their own: only
+            // pages that show a dialog as they load need it (the trade screen's order review). In
+            // the app-ui merges below it shared a file with helpers the frame uses, and every
+            // signed-in page and /market downloaded it; the phone's drawer, the frame's one
+            // dialog, is downloaded after the page (components/layouts/mobile-drawer.tsx).
+            {
+              name: 'dialog',
+              test: /(src[\\/]components[\\/]ui[\\/]dialog\.tsx|node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-guards)|react-remove-scroll(-bar)?|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|get-nonce)[\\/])/,
+              includeDependenciesRecursively: false,
+            },
             // The shared UI parts and helpers, split by which pages use them as before
             // (entriesAware), but a set under 8 KB joins its nearest neighbour instead of being a
             // file of its own. 8 KB keeps the landing page within its 150 KiB budget (16 KB

@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { deferredModule } from '@/lib/deferred-module';
+import { useDeferredParts } from '@/lib/use-deferred-parts';
 import '@/components/ui/dialog.css';
 import { Brand } from './brand';
+import { MENU_BUTTON_CLASS } from './menu-button';
 import { isNavActive, type NavItem } from './nav';
+
+/** The drawer's code, downloaded after the page (mobile-drawer.tsx). */
+const drawerParts = deferredModule(() => import('./mobile-drawer'));
 
 /**
  * Below 768 px: a 64 px top bar whose menu button opens a left drawer (85 % wide, at most
- * 300 px), and a 64 px bottom bar. The drawer is a Radix dialog, so focus stays inside it,
- * Escape and the backdrop close it, and focus returns to the menu button.
+ * 300 px), and a 64 px bottom bar. The drawer (mobile-drawer.tsx, a Radix dialog) is downloaded
+ * once the page is idle: the menu button shows at once, and a tap before the drawer's code has
+ * arrived opens the drawer as soon as it has.
  */
 export function MobileTopBar({
   drawerOpen,
@@ -26,43 +32,36 @@ export function MobileTopBar({
   end?: ReactNode;
 }) {
   const { t } = useLingui();
+  const { parts, buttonRef } = useDeferredParts(drawerParts);
+  const openLabel = t`Open menu`;
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur md:hidden">
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={onDrawerOpenChange}>
-        <DialogPrimitive.Trigger
-          aria-label={t`Open menu`}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      {parts ? (
+        <parts.MobileDrawer
+          open={drawerOpen}
+          onOpenChange={onDrawerOpenChange}
+          buttonRef={buttonRef}
+          labels={{ open: openLabel, close: t`Close menu`, title: <Trans>Menu</Trans> }}
+        >
+          {drawer}
+        </parts.MobileDrawer>
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={openLabel}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          className={MENU_BUTTON_CLASS}
+          onClick={() => {
+            onDrawerOpenChange(true);
+            // Offline with nothing cached: nothing opens, and the next tap tries again.
+            drawerParts.load().catch(() => onDrawerOpenChange(false));
+          }}
         >
           <Menu aria-hidden className="h-6 w-6" />
-        </DialogPrimitive.Trigger>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay
-            data-soko-animated=""
-            className="fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-[soko-fade-out_150ms_ease-in] data-[state=open]:animate-[soko-fade-in_200ms_ease-out] md:hidden"
-          />
-          <DialogPrimitive.Content
-            data-soko-animated=""
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-[300px] flex-col bg-white shadow-xl data-[state=closed]:animate-[soko-slide-out-left_150ms_ease-in] data-[state=open]:animate-[soko-slide-in-left_200ms_ease-out] md:hidden"
-          >
-            <VisuallyHidden.Root asChild>
-              <DialogPrimitive.Title>
-                <Trans>Menu</Trans>
-              </DialogPrimitive.Title>
-            </VisuallyHidden.Root>
-            <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 pr-2 pl-4">
-              <Brand />
-              <DialogPrimitive.Close
-                aria-label={t`Close menu`}
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <X aria-hidden className="h-5 w-5" />
-              </DialogPrimitive.Close>
-            </div>
-            {drawer}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+        </button>
+      )}
       <Brand className="ml-1" />
       {end ? <div className="ml-auto min-w-0 pr-2">{end}</div> : null}
     </header>

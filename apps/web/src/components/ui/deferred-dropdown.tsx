@@ -1,17 +1,7 @@
 import { Slot } from 'radix-ui';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { deferredModule, type DeferredModule } from '@/lib/deferred-module';
-import { whenPageIdle } from '@/lib/when-page-idle';
+import { useDeferredParts } from '@/lib/use-deferred-parts';
 import type * as DropdownParts from './dropdown-menu';
 
 export type MenuParts = typeof DropdownParts;
@@ -43,30 +33,8 @@ export function DeferredDropdown({
   /** Where the parts come from: the one shared download, unless a test holds its own back. */
   source?: DeferredModule<MenuParts>;
 }) {
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const hadFocus = useRef(false);
-  // The plain button is replaced when the parts arrive: note first whether it has the focus.
-  const subscribe = useCallback(
-    (listener: () => void) =>
-      source.subscribe(() => {
-        hadFocus.current =
-          buttonRef.current !== null && document.activeElement === buttonRef.current;
-        listener();
-      }),
-    [source],
-  );
-  const parts = useSyncExternalStore(subscribe, source.current, () => null);
+  const { parts, buttonRef } = useDeferredParts(source);
   const [pressedEarly, setPressedEarly] = useState(false);
-
-  useEffect(
-    () => (parts ? undefined : whenPageIdle(() => void source.load().catch(() => undefined))),
-    [parts, source],
-  );
-  useLayoutEffect(() => {
-    if (!parts || !hadFocus.current) return;
-    hadFocus.current = false;
-    buttonRef.current?.focus();
-  }, [parts]);
 
   if (!parts) {
     return (
