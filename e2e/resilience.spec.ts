@@ -233,3 +233,24 @@ test("the phone's menu tapped before its code has downloaded opens once it arriv
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await expectNoDeveloperPage(page);
 });
+
+test('registration whose checks cannot download still refuses what only the form can check', async ({
+  page,
+}) => {
+  let blocked = 0;
+  await page.route(formChecksChunk, (route) => {
+    blocked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(`offline_${Date.now().toString(36)}`);
+  await page.getByLabel('Email').fill(`offline_${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Nairobi#2026');
+  await page.getByLabel('Confirm password').fill('Nairobi#2025');
+  await page.getByRole('button', { name: /create account|register/i }).click();
+  // The server never sees the confirmation or the terms box: the form still checks both.
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/register$/);
+});

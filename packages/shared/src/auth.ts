@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ACCEPT_TERMS_MESSAGE,
+  CONFIRM_PASSWORD_MESSAGE,
+  PASSWORDS_DIFFER_MESSAGE,
+} from './auth-messages.js';
 import { LANGUAGES } from './languages.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 
@@ -58,10 +63,10 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** The register form adds the confirmation and the terms box; the server never sees them. */
 export const RegisterForm = RegisterRequest.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
-  acceptTerms: z.boolean().refine((v) => v, 'You must accept the terms and conditions'),
+  confirmPassword: z.string().min(1, CONFIRM_PASSWORD_MESSAGE),
+  acceptTerms: z.boolean().refine((v) => v, ACCEPT_TERMS_MESSAGE),
 }).refine((v) => v.password === v.confirmPassword, {
-  message: 'Passwords do not match',
+  message: PASSWORDS_DIFFER_MESSAGE,
   path: ['confirmPassword'],
 });
 export type RegisterForm = z.infer<typeof RegisterForm>;

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './auth-messages.js';
 export * from './coins.js';
 export * from './constants.js';
 export * from './errors.js';

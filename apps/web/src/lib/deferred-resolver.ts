@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { importWithRetry } from '@/lib/import-with-retry';
 
 /**
@@ -7,12 +7,18 @@ import { importWithRetry } from '@/lib/import-with-retry';
  * submit and then as the fields change, and waits for one that answers later. `preload` starts the
  * download (forms call it once the page is idle), so a submit rarely waits for it.
  *
- * If the download fails even after its retries (offline, nothing cached), the values go to the
- * server unchecked, exactly as typed: the server checks every rule and its refusal names the
- * fields (lib/errors.ts), so the trader still sees what to fix, only one round trip later.
+ * If the download fails even after its retries (offline, nothing cached), `unavailable` decides:
+ * by default the values go to the server as typed, and the server, which checks every rule, names
+ * the fields it refuses (lib/errors.ts). A form with rules the server never sees (registration's
+ * confirmation and terms box) passes its own zod-free check of those.
  */
 export function deferredResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformed>>,
+  // What the schema would have transformed (trimmed text) the server transforms itself.
+  unavailable: (values: TFieldValues) => ResolverResult<TFieldValues, TTransformed> = (values) => ({
+    values: values as unknown as TTransformed,
+    errors: {},
+  }),
 ): Resolver<TFieldValues, TContext, TTransformed> & { preload: () => void } {
   let loading: Promise<Resolver<TFieldValues, TContext, TTransformed>> | undefined;
   const loaded = () => {
@@ -31,8 +37,7 @@ export function deferredResolver<TFieldValues extends FieldValues, TContext, TTr
     try {
       real = await loaded();
     } catch {
-      // What the schema would have transformed (trimmed text) the server transforms itself.
-      return { values: values as unknown as TTransformed, errors: {} };
+      return unavailable(values);
     }
     return real(values, context, options);
   };

@@ -16,6 +16,7 @@ import { deferredResolver } from '@/lib/deferred-resolver';
 import { whenPageIdle } from '@/lib/when-page-idle';
 import { useRegister } from '../api/register';
 import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
+import { registrationChecksWithoutZod } from '../lib/registration-fallback';
 import { useAccountFieldText } from './account-field-texts';
 import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
@@ -29,8 +30,9 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 /** What the fields hold before the schema parses them. */
 type RegistrationValues = z.input<typeof RegisterForm>;
 
-const resolver = deferredResolver(() =>
-  import('../lib/auth-resolvers').then((checks) => checks.registerResolver),
+const resolver = deferredResolver(
+  () => import('../lib/auth-resolvers').then((checks) => checks.registerResolver),
+  registrationChecksWithoutZod,
 );
 
 /** Create your account: the shared RegisterForm schema, then a session at once. */
