@@ -151,27 +151,37 @@ for (const [start, link, target] of [
   });
 }
 
+/** Holds every download of `chunk` until `release` is called, as a slow connection would. */
+async function holdDownloads(page: Page, chunk: RegExp) {
+  const held: Route[] = [];
+  await page.route(chunk, (route) => {
+    held.push(route);
+  });
+  return {
+    requested: () => held.length,
+    async release() {
+      for (const route of held.splice(0)) await route.continue();
+      await page.unroute(chunk);
+    },
+  };
+}
+
 /** The dropdown menus' code (Radix with Floating UI), downloaded after the page (issue 16). */
 const menusChunk = /\/assets\/popper-[\w-]+\.js$/;
 
 test('a menu pressed before its code has downloaded opens once it arrives', async ({
   page,
 }, testInfo) => {
-  // The download is held until the button has been pressed, as on a slow connection.
-  const held: Route[] = [];
-  await page.route(menusChunk, (route) => {
-    held.push(route);
-  });
+  const download = await holdDownloads(page, menusChunk);
   await logIn(page, demoTrader);
   await expect(page).toHaveURL(/\/dashboard$/);
   const deposit = page.getByRole('button', { name: 'Deposit', exact: true });
   await expect(deposit).toHaveAttribute('aria-haspopup', 'menu');
   await deposit.click();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(download.requested).toBeGreaterThan(0);
   await expect(page.getByRole('menuitem')).toHaveCount(0);
 
-  for (const route of held.splice(0)) await route.continue();
-  await page.unroute(menusChunk);
+  await download.release();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Deposit which currency?')).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /^KES/ })).toBeVisible();
@@ -217,20 +227,16 @@ test("the phone's menu tapped before its code has downloaded opens once it arriv
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const held: Route[] = [];
-  await page.route(drawerChunk, (route) => {
-    held.push(route);
-  });
+  const download = await holdDownloads(page, drawerChunk);
   await logIn(page, demoTrader);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
   await menuButton.click();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(download.requested).toBeGreaterThan(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  for (const route of held.splice(0)) await route.continue();
-  await page.unroute(drawerChunk);
+  await download.release();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'Wallet', exact: true })).toBeVisible();
   // Escape closes it and hands the focus back to the menu button, as Radix's dialog does.
