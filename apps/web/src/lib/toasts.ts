@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
-import { importWithRetry } from '@/lib/import-with-retry';
+import { deferredModule } from '@/lib/deferred-module';
 
 /**
  * The app's toasts, with sonner downloaded only once the page is up or a toast is asked for.
@@ -22,11 +22,12 @@ interface Waiting {
   options: ExternalToast & { id: ToastId };
 }
 
-let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
 let waiting: Waiting[] = [];
 let lastId = 0;
-const loadedListeners = new Set<() => void>();
+
+/** sonner itself, downloaded once (lib/deferred-module.ts); null until it has arrived. */
+const sonnerModule = deferredModule<Sonner>(() => import('sonner'));
+const loaded = (): Sonner | null => sonnerModule.current();
 
 function show(module: Sonner, { kind, title, options }: Waiting): void {
   if (kind === 'message') module.toast(title, options);
@@ -38,18 +39,12 @@ function show(module: Sonner, { kind, title, options }: Waiting): void {
  * go: the next call tries again, and a toast asked for meanwhile keeps waiting.
  */
 export function loadToasts(): Promise<Sonner> {
-  if (!loading) {
-    loading = importWithRetry(() => import('sonner')).then((module) => {
-      sonner = module;
-      const shown = waiting;
-      waiting = [];
-      for (const item of shown) show(module, item);
-      for (const listener of loadedListeners) listener();
-      return module;
-    });
-    loading.catch(() => (loading = undefined));
-  }
-  return loading;
+  return sonnerModule.load().then((module) => {
+    const shown = waiting;
+    waiting = [];
+    for (const item of shown) show(module, item);
+    return module;
+  });
 }
 
 /**
@@ -57,11 +52,8 @@ export function loadToasts(): Promise<Sonner> {
  * downloaded, null until then.
  */
 export const toasterStore = {
-  subscribe: (listener: () => void): (() => void) => {
-    loadedListeners.add(listener);
-    return () => loadedListeners.delete(listener);
-  },
-  toaster: (): Sonner['Toaster'] | null => sonner?.Toaster ?? null,
+  subscribe: sonnerModule.subscribe,
+  toaster: (): Sonner['Toaster'] | null => loaded()?.Toaster ?? null,
 };
 
 function create(kind: Kind) {
@@ -71,7 +63,9 @@ function create(kind: Kind) {
       title,
       options: { ...options, id: options?.id ?? `t${++lastId}` },
     };
-    if (sonner) {
+    const sonner = loaded();
+    // While toasts still wait to be shown (sonner has just arrived), a new one goes behind them.
+    if (sonner && waiting.length === 0) {
       show(sonner, item);
     } else {
       waiting.push(item);
@@ -89,6 +83,7 @@ export const toast = Object.assign(create('message'), {
   warning: create('warning'),
   /** Closes the toast `id`, or every toast. */
   dismiss(id?: ToastId): void {
+    const sonner = loaded();
     if (sonner) sonner.toast.dismiss(id);
     else waiting = id === undefined ? [] : waiting.filter((item) => item.options.id !== id);
   },
@@ -97,6 +92,7 @@ export const toast = Object.assign(create('message'), {
 /** Closes every error toast still on screen (or still waiting to show). */
 export function dismissErrorToasts(): void {
   waiting = waiting.filter((item) => item.kind !== 'error');
+  const sonner = loaded();
   if (!sonner) return;
   for (const shown of sonner.toast.getToasts()) {
     if ('type' in shown && shown.type === 'error') sonner.toast.dismiss(shown.id);
