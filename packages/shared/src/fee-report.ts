@@ -9,9 +9,11 @@ import { AmountString } from './wallets.js';
  * is left out of the KES totals (listed in unpriced).
  */
 export const FeeReportQuery = z.object({
+  // Years 2000 to 2999, as statements: the month's bounds and the next month must be instants
+  // JavaScript and PostgreSQL can hold (0000-01 and 9999-12 are not, and answered 500).
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.')
+    .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.')
     .optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });

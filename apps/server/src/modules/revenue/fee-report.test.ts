@@ -127,4 +127,15 @@ describe('the monthly fee report', () => {
     expect((await report('?month=2026-13')).statusCode).toBe(400);
     expect((await report('?month=2026-03', taker.client)).statusCode).toBe(403);
   });
+
+  test('a month outside the years 2000 to 2999 is a validation error, not a 500', async () => {
+    // 0000-01 begins before any instant PostgreSQL takes; 9999-12 ends in year 10000.
+    for (const month of ['0000-01', '1999-12', '3000-01', '9999-12']) {
+      const response = await report(`?month=${month}`);
+      expect(response.statusCode, `${month}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: 'VALIDATION_ERROR', message: 'Use a month as YYYY-MM.' },
+      });
+    }
+  });
 });
