@@ -67,13 +67,23 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/**
+ * A moment with its offset, in the years 1 to 9999 once in UTC: outside them it has no ISO form
+ * PostgreSQL reads (0000-01-01T00:00:00Z is year 0; 9999-12-31T23:59:59-23:59 is year 10000),
+ * and such a filter answered 500.
+ */
+const AuditInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'Use a date from the year 1 to 9999.');
+
 export const AuditQuery = z.object({
   action: z.string().trim().max(50).optional(),
   targetType: AuditTargetType.optional(),
   /** Actor or subject username or email, or a target id. */
   q: z.string().trim().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: AuditInstant.optional(),
+  to: AuditInstant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

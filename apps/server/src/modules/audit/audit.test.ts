@@ -234,6 +234,28 @@ describe('GET /api/admin/audit', () => {
     }
   });
 
+  test('a from or to PostgreSQL cannot hold is 400, not 500', async () => {
+    for (const instant of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00%2B23:59',
+      '9999-12-31T23:59:59-23:59',
+    ]) {
+      for (const name of ['from', 'to']) {
+        const url = `/api/admin/audit?${name}=${instant}`;
+        const response = await viewer.client.request({ url });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'Use a date from the year 1 to 9999.',
+        });
+      }
+    }
+    // The first and last instants that have an ISO form are still filters.
+    expect((await list('from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z')).total).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('is for admins only', async () => {
     const user = await loginAs(app, 'user');
     const response = await user.client.request({ url: '/api/admin/audit' });
