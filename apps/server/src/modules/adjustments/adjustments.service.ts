@@ -39,7 +39,16 @@ export interface AdminActor {
   ip: string;
 }
 
-/** "-12.50" → -1250n for KES; more decimals than the currency has, or zero, is INVALID_AMOUNT. */
+/**
+ * The largest adjustment either way, in minor units: the bound deposits and orders have, far
+ * below BIGINT's 9.2 × 10^18, so the amount always fits its column (30 digits answered 500).
+ */
+const MAX_ADJUSTMENT_MINOR = 10n ** 17n;
+
+/**
+ * "-12.50" → -1250n for KES; more decimals than the currency has, zero, or more than
+ * MAX_ADJUSTMENT_MINOR either way is INVALID_AMOUNT.
+ */
 function signedMinor(amount: string, currency: string): bigint {
   const negative = amount.startsWith('-');
   const parsed = parseAmount(negative ? amount.slice(1) : amount, scaleOf(currency));
@@ -48,6 +57,9 @@ function signedMinor(amount: string, currency: string): bigint {
       'INVALID_AMOUNT',
       errorText('adjustmentAmountInvalid', { currency, decimals: scaleOf(currency) }),
     );
+  }
+  if (parsed.minor > MAX_ADJUSTMENT_MINOR) {
+    throw new AppError('INVALID_AMOUNT', errorText('amountTooLarge'));
   }
   return negative ? -parsed.minor : parsed.minor;
 }

@@ -245,6 +245,10 @@ describe('bad input', () => {
     [{ currency: 'KES', amount: '0', reason: 'x' }, 'INVALID_AMOUNT'],
     [{ currency: 'KES', amount: '-0.00', reason: 'x' }, 'INVALID_AMOUNT'],
     [{ currency: 'KES', amount: '1.001', reason: 'x' }, 'INVALID_AMOUNT'],
+    // More than a BIGINT of minor units reached the insert and answered 500.
+    [{ currency: 'KES', amount: '9'.repeat(30), reason: 'x' }, 'INVALID_AMOUNT'],
+    [{ currency: 'KES', amount: `-${'9'.repeat(30)}`, reason: 'x' }, 'INVALID_AMOUNT'],
+    [{ currency: 'BTC', amount: '1000000000.00000001', reason: 'x' }, 'INVALID_AMOUNT'],
     [{ currency: 'ZZZ', amount: '1', reason: 'x' }, 'VALIDATION_ERROR'],
     [{ currency: 'KES', amount: '1e3', reason: 'x' }, 'VALIDATION_ERROR'],
     [{ currency: 'KES', amount: '1', reason: '   ' }, 'VALIDATION_ERROR'],
