@@ -111,6 +111,10 @@ function printDetails(lhr: Lhr) {
       say(`lcp ${node?.snippet ?? `${label} ${Math.round(Number(part.duration))} ms`}`);
     }
   }
+  // The main thread's time by kind (script evaluation, compile, style and layout, parsing…).
+  for (const item of items('mainthread-work-breakdown')) {
+    say(`main thread ${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`);
+  }
   for (const item of items('bootup-time').slice(0, 6)) {
     say(`script ${pathOf(item.url)} total ${Math.round(Number(item.total))} ms`);
   }

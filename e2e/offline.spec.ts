@@ -58,8 +58,12 @@ test('an offline start shows the frame and the last balances, marked offline', a
 }, testInfo) => {
   await logIn(page, demoTrader);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The balances have loaded once (the dashboard's wallet cards), so a copy is kept.
+  // The balances have loaded once (the dashboard's wallet cards), so a copy is kept once the
+  // page is idle (lib/offline-snapshot.ts keeps storage out of the page's load).
   await expect(page.getByText('Available').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('soko.offline.balances')))
+    .toContain('"currency":"KES"');
   await waitForServiceWorker(page);
   // Answers carrying money come from the server every time, never from the worker's copy.
   const walletsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/wallets'));

@@ -20,6 +20,26 @@ const wallet = (currency: string, available: string, held = '0.00'): Wallet => (
   held,
 });
 const amina = { id: 'u1', username: 'amina' };
+/** A page already idle: the keeper's first save runs at once. */
+const now = (work: () => void) => {
+  work();
+  return () => undefined;
+};
+/** A page still loading: the first save waits for `idle()`; `cancelled` says if it was called off. */
+function loadingPage() {
+  let pending: (() => void) | undefined;
+  const page = {
+    cancelled: false,
+    whenReady: (work: () => void) => {
+      pending = work;
+      return () => {
+        page.cancelled = true;
+      };
+    },
+    idle: () => pending?.(),
+  };
+  return page;
+}
 
 // Node has no localStorage: a Map stands in for the browser's, only while this file runs.
 class MemoryStorage {
@@ -58,7 +78,7 @@ describe('offline snapshot of the balances', () => {
 
   it('follows each fresh wallets answer in the query cache', () => {
     const client = new QueryClient();
-    const stop = keepOfflineSnapshot(client, amina);
+    const stop = keepOfflineSnapshot(client, amina, now);
     expect(readOfflineSnapshot()).toBeNull();
     client.setQueryData(moneyQueryKeys.wallets, [wallet('USDT', '5.00000000')]);
     expect(readOfflineSnapshot()?.balances).toEqual([
@@ -69,6 +89,32 @@ describe('offline snapshot of the balances', () => {
     stop();
     client.setQueryData(moneyQueryKeys.wallets, [wallet('USDT', '9.00000000')]);
     expect(readOfflineSnapshot()?.balances[0]?.available).toBe('7.00000000');
+  });
+
+  it('touches no storage while the page loads, then saves what the cache holds once idle', () => {
+    const client = new QueryClient();
+    client.setQueryData(moneyQueryKeys.wallets, [wallet('KES', '10.00')]);
+    const page = loadingPage();
+    const stop = keepOfflineSnapshot(client, amina, page.whenReady);
+    client.setQueryData(moneyQueryKeys.wallets, [wallet('KES', '12.00')]);
+    expect(readOfflineSnapshot()).toBeNull();
+    page.idle();
+    expect(readOfflineSnapshot()?.balances[0]?.available).toBe('12.00');
+    client.setQueryData(moneyQueryKeys.wallets, [wallet('KES', '15.00')]);
+    expect(readOfflineSnapshot()?.balances[0]?.available).toBe('15.00');
+    stop();
+    expect(page.cancelled).toBe(true);
+  });
+
+  it('saves nothing more after a log out cleared the copy, even when the page turns idle later', () => {
+    const client = new QueryClient();
+    client.setQueryData(moneyQueryKeys.wallets, [wallet('KES', '10.00')]);
+    const page = loadingPage();
+    keepOfflineSnapshot(client, amina, page.whenReady);
+    clearOfflineSnapshot();
+    page.idle();
+    client.setQueryData(moneyQueryKeys.wallets, [wallet('KES', '11.00')]);
+    expect(readOfflineSnapshot()).toBeNull();
   });
 
   it('ignores broken stored text', () => {

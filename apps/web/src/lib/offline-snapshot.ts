@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@soko/shared';
 import { moneyQueryKeys } from './money-queries';
+import { whenPageIdle } from './when-page-idle';
 
 /*
  * The last balances this browser saw, kept so a trader who opens the app without a connection
@@ -9,6 +10,8 @@ import { moneyQueryKeys } from './money-queries';
  * removed at log out: a shared phone must not show one trader's money to the next.
  */
 const KEY = 'soko.offline.balances';
+/** Counts the clears: a keeper started before the last one (log out) saves nothing more. */
+let clears = 0;
 
 export interface OfflineSnapshot {
   userId: string;
@@ -47,6 +50,7 @@ export function readOfflineSnapshot(): OfflineSnapshot | null {
 }
 
 export function clearOfflineSnapshot() {
+  clears += 1;
   try {
     localStorage.removeItem(KEY);
   } catch {
@@ -57,20 +61,37 @@ export function clearOfflineSnapshot() {
 /**
  * Saves every fresh wallets answer of the signed-in user while the frame is open. It listens to
  * the query cache instead of fetching: the balances are saved only when a screen loaded them.
+ *
+ * The first save waits until the page has loaded and is idle (`whenReady`): a page's first use of
+ * localStorage is a synchronous call to the browser process, which took 40 to 160 ms while the
+ * dashboard was loading (one long task with the first render's effects, issue 16), against a few
+ * ms once the page is idle. Nothing needs the copy sooner: it is for a later start without a
+ * connection. A clear (log out) stops the keeper: the page being left must not save it again.
  */
 export function keepOfflineSnapshot(
   queryClient: QueryClient,
   user: { id: string; username: string },
+  whenReady: (work: () => void) => () => void = whenPageIdle,
 ): () => void {
+  const startedAt = clears;
+  let ready = false;
   const save = () => {
+    if (!ready || clears !== startedAt) return;
     const state = queryClient.getQueryState<Wallet[]>(moneyQueryKeys.wallets);
     if (state?.status === 'success' && state.data) {
       saveOfflineSnapshot(user, state.data, new Date(state.dataUpdatedAt));
     }
   };
-  save();
-  return queryClient.getQueryCache().subscribe((event) => {
+  const cancel = whenReady(() => {
+    ready = true;
+    save();
+  });
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const [first] = event.query.queryKey as readonly unknown[];
     if (event.type === 'updated' && first === moneyQueryKeys.wallets[0]) save();
   });
+  return () => {
+    cancel();
+    unsubscribe();
+  };
 }
