@@ -3,13 +3,14 @@
  * Kiswahili gets the landing page in it before any JavaScript runs and after, and can switch to
  * English and back (the cookie keeps the choice); a new trader registers in Kiswahili, deposits by
  * M-Pesa, places an order and reads the history, and the account keeps the language for the next
- * browser; the demo admin walks the main admin pages. Every page visited is checked for
+ * browser; the public pages' bar fits a phone on the legal pages, signed in and with no
+ * connection; the demo admin walks the main admin pages. Every page visited is checked for
  * `<html lang="sw">`, for nothing pushing it sideways and for no text cut off by its box (Kiswahili
  * words run longer), and saved as e2e/screenshots/<project>-sw-<page>.png for a person to look at.
  * The expected words are the Kiswahili catalogue's (apps/web/src/locales/sw/*.po).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { demoAdmin, isMobile, logIn, snap } from './helpers';
+import { demoAdmin, demoTrader, isMobile, logIn, snap } from './helpers';
 import { measureFit } from './text-fit';
 
 // The browser asks for Kiswahili (Accept-Language and navigator.languages), as a Kenyan phone set
@@ -100,6 +101,36 @@ test('a Kiswahili browser gets the landing page in Kiswahili, with and without J
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Ingia', exact: true })).toBeVisible();
   await checkPage(page, testInfo, 'login');
+});
+
+test("the public pages' bar fits a phone: on the legal pages, signed in, and with no connection", async ({
+  page,
+}, testInfo) => {
+  // Signed out, the legal pages: they update nothing, so their bar has no connection state
+  // (it said "Inaunganisha…" for as long as the page was read, and pushed the page sideways).
+  for (const path of ['/terms', '/privacy', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('header [role="status"]')).toHaveCount(0);
+    await checkPage(page, testInfo, path.slice(1));
+  }
+  // Signed in, the bar holds the dashboard link and the account menu beside the switch.
+  // Through the API: the demo trader has no language of their own, so the browser's stays.
+  const login = await page.request.post('/api/auth/login', { data: demoTrader });
+  expect(login.ok()).toBe(true);
+  for (const [path, name] of [
+    ['/', 'landing-signed-in'],
+    ['/market', 'market-signed-in'],
+    ['/trade/HRC-KES', 'trade-public-signed-in'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Menyu ya akaunti ya amina' })).toBeVisible();
+    await checkPage(page, testInfo, name);
+  }
+  // With no socket the state's words are the longest ("Nje ya mtandao: …"): the bar still fits.
+  await page.routeWebSocket('**/api/realtime', (socket) => socket.close());
+  await page.goto('/market/orders');
+  await expect(page.getByRole('status', { name: /^Nje ya mtandao/ })).toBeVisible();
+  await checkPage(page, testInfo, 'market-orders-offline-signed-in');
 });
 
 /** A price under the book's best ask, so the buy rests on the book; different for each project. */

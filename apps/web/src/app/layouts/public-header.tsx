@@ -31,7 +31,9 @@ export function PublicHeader({ showConnection = false }: { showConnection?: bool
       >
         <BrandLink />
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-          {showConnection ? <ConnectionIndicator /> : null}
+          {/* At 375 px the bar holds the brand, the switch and two links: the state's word
+              ("Reconnecting…", "Nje ya mtandao") would push it sideways, so a phone shows the dot. */}
+          {showConnection ? <ConnectionIndicator compact="phone" /> : null}
           <LanguageToggle onChosen={user ? keepLanguage : undefined} />
           {/* With the indicator, a phone's bar has no room for the name: the menu shows it. */}
           <HeaderActions nameOnPhones={!showConnection} />
@@ -79,10 +81,13 @@ function HeaderActions({ nameOnPhones }: { nameOnPhones: boolean }) {
   );
   return (
     <div className="flex items-center gap-1 sm:gap-2">
+      {/* The icon alone on a phone: "Dashboard" beside the account menu did not fit at 375 px. */}
       <Button asChild variant="ghost" className="px-3">
         <Link to={homeFor(user.role)}>
-          <LayoutDashboard aria-hidden className="hidden h-4 w-4 sm:block" />
-          <Trans>Dashboard</Trans>
+          <LayoutDashboard aria-hidden className="h-4 w-4" />
+          <span className="max-sm:sr-only">
+            <Trans>Dashboard</Trans>
+          </span>
         </Link>
       </Button>
       <Suspense fallback={loadingButton}>
@@ -101,7 +106,7 @@ function UserMenuButton({
   return (
     <button
       type="button"
-      className="inline-flex h-11 max-w-[9.5rem] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:max-w-[14rem]"
+      className="inline-flex h-11 max-w-[8rem] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-50 sm:max-w-[14rem]"
       {...props}
     >
       <span

@@ -23,8 +23,11 @@ export function ConnectionIndicator({
   compact = false,
   className,
 }: {
-  /** The dot alone (a folded sidebar); the words stay for screen readers. */
-  compact?: boolean;
+  /**
+   * The dot alone (a folded sidebar; 'phone': below 640 px only, where a bar has no room for
+   * "Reconnecting…" beside its links); the words stay for screen readers and the tooltip.
+   */
+  compact?: boolean | 'phone';
   className?: string;
 }) {
   const { i18n } = useLingui();
@@ -48,7 +51,7 @@ export function ConnectionIndicator({
       )}
     >
       <span aria-hidden className={cn('h-2 w-2 shrink-0 rounded-full', dot)} />
-      <span className={compact ? 'sr-only' : undefined}>
+      <span className={compact === 'phone' ? 'max-sm:sr-only' : compact ? 'sr-only' : undefined}>
         {headline}
         {detail ? <span className="sr-only sm:not-sr-only">{detail}</span> : null}
       </span>

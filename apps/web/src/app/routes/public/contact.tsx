@@ -3,7 +3,7 @@ import { PublicPage } from './market';
 
 export default function ContactRoute() {
   return (
-    <PublicPage>
+    <PublicPage live={false}>
       <ContactPage />
     </PublicPage>
   );

@@ -18,13 +18,17 @@ export default function MarketRoute() {
   );
 }
 
-/** The public pages' frame: header, a centred column, footer. */
-export function PublicPage({ children }: { children: ReactNode }) {
+/**
+ * The public pages' frame: header, a centred column, footer. `live` pages update by themselves and
+ * show the connection in the header; a page that never does (the legal pages) opens no connection,
+ * so the indicator would say "Reconnecting…" for as long as it is read.
+ */
+export function PublicPage({ children, live = true }: { children: ReactNode; live?: boolean }) {
   const { pathname } = useLocation();
   if (pathname.startsWith(`${paths.admin.root}/`)) return <>{children}</>;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <PublicHeader showConnection />
+      <PublicHeader showConnection={live} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 md:py-10">
         {children}
       </main>

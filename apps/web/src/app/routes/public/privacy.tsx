@@ -3,7 +3,7 @@ import { PublicPage } from './market';
 
 export default function PrivacyRoute() {
   return (
-    <PublicPage>
+    <PublicPage live={false}>
       <PrivacyPage />
     </PublicPage>
   );

@@ -3,7 +3,7 @@ import { PublicPage } from './market';
 
 export default function TermsRoute() {
   return (
-    <PublicPage>
+    <PublicPage live={false}>
       <TermsPage />
     </PublicPage>
   );
