@@ -58,6 +58,20 @@ test("the trader's pages: every tap target is at least 44 px tall at 375 px", as
   expect((await offendersOf(page, traderPages)).join('\n\n')).toBe('');
 });
 
+test("the trader's menu drawer: every entry, the wallet's own included, is at least 44 px tall at 375 px", async ({
+  page,
+}) => {
+  await logIn(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // On the wallet page the Wallet group is open, so Deposit and Withdraw (its nested entries,
+  // drawn shorter in the desktop sidebar) are in the drawer too.
+  await page.goto('/dashboard/wallet');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+  expect(describeTargets(await smallTapTargets(page))).toBe('');
+});
+
 test("the admin's pages: every tap target is at least 44 px tall at 375 px", async ({ page }) => {
   await logIn(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);

@@ -35,7 +35,7 @@ export function MfaRequiredBanner({ accountPath }: { accountPath: string }) {
       {onAccountPage ? null : (
         <Link
           to={accountPath}
-          className="inline-flex h-10 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-4 text-sm font-medium text-white hover:bg-amber-800"
+          className="inline-flex h-10 shrink-0 items-center justify-center rounded-lg bg-amber-700 px-4 text-sm font-medium text-white hover:bg-amber-800 max-md:h-11"
         >
           <Trans>Go to account settings</Trans>
         </Link>

@@ -63,7 +63,7 @@ function NavEntry({
       className={cn(
         entryBaseClass,
         active ? entryActiveClass : entryIdleClass,
-        nested ? 'min-h-10' : 'min-h-11',
+        nested ? 'min-h-10 max-md:min-h-11' : 'min-h-11',
         collapsed ? 'justify-center px-0' : 'px-3',
         nested && 'pl-11',
       )}
