@@ -101,7 +101,7 @@ function AmountInput({
     <div className="flex gap-2">
       {input}
       <Button variant="secondary" onClick={onMax} className="shrink-0">
-        MAX
+        <Trans>MAX</Trans>
       </Button>
     </div>
   );

@@ -151,7 +151,7 @@ function AmountInput({
     <div className="flex gap-2">
       <Input inputMode="decimal" autoComplete="off" placeholder="0.00000000" {...props} />
       <Button variant="secondary" onClick={onMax} className="shrink-0">
-        MAX
+        <Trans>MAX</Trans>
       </Button>
     </div>
   );
