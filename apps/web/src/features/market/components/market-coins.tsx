@@ -128,12 +128,24 @@ function Price({ row }: { row: MarketRow | undefined }) {
   );
 }
 
-function TradeButton({ coin, href }: { coin: Coin; href: string }) {
+/** `wordOnPhones`: a phone's card shows the word alone, leaving the coin's name its room. */
+function TradeButton({
+  coin,
+  href,
+  wordOnPhones = false,
+}: {
+  coin: Coin;
+  href: string;
+  wordOnPhones?: boolean;
+}) {
   const symbol = coin.symbol;
   return (
-    <Button asChild size="sm">
+    <Button asChild size="sm" className="shrink-0">
       <Link to={href}>
-        <ArrowLeftRight aria-hidden className="h-4 w-4" />
+        <ArrowLeftRight
+          aria-hidden
+          className={wordOnPhones ? 'h-4 w-4 max-sm:hidden' : 'h-4 w-4'}
+        />
         <Trans>
           Trade<span className="sr-only"> {symbol}</span>
         </Trans>
@@ -205,11 +217,12 @@ function CoinCards({ coins, rows, tradeHref }: CoinsViewProps) {
             <div className="flex items-center gap-3">
               <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} className="h-10 w-10" />
               <div className="min-w-0 flex-1">
-                {/* Wraps rather than cuts: "Fanya biashara" leaves a phone's name ~100 px. */}
+                {/* Wraps rather than cuts: "Fanya biashara" leaves a phone's name ~115 px, room
+                    for "Harambee" whole (with the button's icon it was cut to "Harambe|e"). */}
                 <p className="font-semibold break-words text-slate-900">{coin.name}</p>
                 <p className="font-mono text-sm text-slate-500">{coin.symbol}</p>
               </div>
-              <TradeButton coin={coin} href={tradeHref(coin.symbol)} />
+              <TradeButton coin={coin} href={tradeHref(coin.symbol)} wordOnPhones />
             </div>
             {/* Fixed-height lines: the prices and the 24h arrow arrive after the coins and must
                 not grow the card (each card below would move). */}

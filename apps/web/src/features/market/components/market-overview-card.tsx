@@ -37,7 +37,7 @@ export function MarketOverviewCard() {
         </CardTitle>
         <Link
           to={paths.marketOrders}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
         >
           <Trans>View Markets</Trans>
         </Link>

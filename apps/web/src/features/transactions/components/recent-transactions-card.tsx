@@ -26,7 +26,7 @@ export function RecentTransactionsCard({ className }: { className?: string }) {
         </CardTitle>
         <Link
           to={paths.dashboard.transactions}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
         >
           <Trans>View all</Trans>
           <ArrowRight aria-hidden className="h-4 w-4" />
