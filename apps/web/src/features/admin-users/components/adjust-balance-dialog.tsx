@@ -171,7 +171,9 @@ function AdjustmentFields({
   const { i18n, t } = useLingui();
   return (
     <div className="grid gap-3">
-      <div className="grid grid-cols-2 gap-3">
+      {/* One above the other on a phone: side by side, half a 375 px dialog cut the amount's
+          example ("250.00 au -250.00" in Kiswahili). */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={t`Currency`} error={shown('currency')}>
           <Input
             value={draft.currency}
