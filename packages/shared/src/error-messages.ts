@@ -258,6 +258,8 @@ export const ERROR_MESSAGES = {
   exciseOutOfOrder:
     'A rate from {day} is already set: a new excise rate applies from {day} or a later day (a rate for that same day replaces the announced one).',
   exciseChooseDay: 'Choose {day} or a later day.',
+  exciseTooFarAhead:
+    'A new excise rate is announced at most a year ahead: choose {day} or an earlier day.',
 
   // The shared schemas' field messages, which a VALIDATION_ERROR carries as they are.
   schemaACurrencySymbolSuch: 'A currency symbol such as KES or USDT.',
@@ -305,6 +307,7 @@ export const ERROR_MESSAGES = {
   schemaUseADateAs: 'Use a date as YYYY-MM-DD.',
   schemaUseADateLike: 'Use a date like 2026-03-31 (YYYY-MM-DD)',
   schemaUseAMonthAs: 'Use a month as YYYY-MM.',
+  schemaUseADateFrom: 'Use a date from the year 1 to 9999.',
   schemaUsernameIsRequired: 'Username is required',
   schemaUsernameMayContainOnly: 'Username may contain only letters, numbers and underscores',
   schemaUsernameMustBeAt: 'Username must be at least 3 characters',

@@ -15,6 +15,18 @@ export function nairobiMidnight(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS);
 }
 
+/** The Nairobi day `days` after `day` ("YYYY-MM-DD"): every Nairobi day is 24 hours long. */
+export function nairobiDayAfter(day: string, days: number): string {
+  return nairobiDayOf(new Date(nairobiMidnight(day).getTime() + days * 24 * 60 * 60 * 1000));
+}
+
+/**
+ * How far ahead a new excise rate may be announced, in days: a Finance Act gives months of
+ * notice, not years, and a mistyped year (2062 for 2026) would otherwise become the latest rate
+ * and refuse every nearer day as out of order until that day came.
+ */
+export const EXCISE_ANNOUNCE_AHEAD_DAYS = 366;
+
 /** "2026-11" → the instants it starts and ends (exclusive) in Nairobi, and the next month. */
 export function nairobiMonthBounds(month: string): { start: Date; end: Date; next: string } {
   const [year, monthNumber] = month.split('-').map(Number);

@@ -380,6 +380,9 @@ export const ERROR_TEXTS: Record<ErrorMessageKey, MessageDescriptor> = {
       'A rate from {day} is already set: a new excise rate applies from {day} or a later day (a rate for that same day replaces the announced one).',
   }),
   exciseChooseDay: msg({ message: 'Choose {day} or a later day.' }),
+  exciseTooFarAhead: msg({
+    message: 'A new excise rate is announced at most a year ahead: choose {day} or an earlier day.',
+  }),
 
   // The shared schemas' field messages, which a VALIDATION_ERROR carries as they are.
   schemaACurrencySymbolSuch: msg({ message: 'A currency symbol such as KES or USDT.' }),
@@ -441,6 +444,7 @@ export const ERROR_TEXTS: Record<ErrorMessageKey, MessageDescriptor> = {
   schemaUseADateAs: msg({ message: 'Use a date as YYYY-MM-DD.' }),
   schemaUseADateLike: msg({ message: 'Use a date like 2026-03-31 (YYYY-MM-DD)' }),
   schemaUseAMonthAs: msg({ message: 'Use a month as YYYY-MM.' }),
+  schemaUseADateFrom: msg({ message: 'Use a date from the year 1 to 9999.' }),
   schemaUsernameIsRequired: msg({ message: 'Username is required' }),
   schemaUsernameMayContainOnly: msg({
     message: 'Username may contain only letters, numbers and underscores',

@@ -247,6 +247,8 @@ describe('GET /api/admin/audit', () => {
         expect(response.json().error).toMatchObject({
           code: 'VALIDATION_ERROR',
           message: 'Use a date from the year 1 to 9999.',
+          // Keyed, so the admin's screen says it in Kiswahili too.
+          key: 'schemaUseADateFrom',
         });
       }
     }

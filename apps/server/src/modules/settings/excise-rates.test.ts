@@ -70,6 +70,25 @@ describe('excise rates by date', () => {
     expect(await auditRows(db, 'settings.update')).toHaveLength(audits);
   });
 
+  test('a rate more than a year ahead is refused and changes nothing (a mistyped year)', async () => {
+    const audits = (await auditRows(db, 'settings.update')).length;
+    for (const exciseEffectiveFrom of [dayAfter(367), '9999-12-31']) {
+      const response = await putExcise({ exciseRatePercent: '12', exciseEffectiveFrom });
+      const message = `A new excise rate is announced at most a year ahead: choose ${dayAfter(366)} or an earlier day.`;
+      expect(errorOf(response)).toEqual({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message,
+        fields: { exciseEffectiveFrom: message },
+      });
+    }
+    expect((await settings()).exciseRates).toEqual([
+      { ratePercent: '15', effectiveFrom: announcedDay },
+      FIRST,
+    ]);
+    expect(await auditRows(db, 'settings.update')).toHaveLength(audits);
+  });
+
   test('a rate for the announced day replaces it; the same rate again writes nothing', async () => {
     const audits = (await auditRows(db, 'settings.update')).length;
     const response = await putExcise({

@@ -1,5 +1,7 @@
 import {
   bpsToPercentText,
+  EXCISE_ANNOUNCE_AHEAD_DAYS,
+  nairobiDayAfter,
   nairobiDayOf,
   nairobiMidnight,
   percentTextToBps,
@@ -82,6 +84,10 @@ export async function addExciseRate(
       'exciseEffectiveFrom',
       'A new excise rate applies from today or a later day, never from the past.',
     );
+  }
+  const lastDay = nairobiDayAfter(today, EXCISE_ANNOUNCE_AHEAD_DAYS);
+  if (day > lastDay) {
+    throw invalid('exciseEffectiveFrom', errorText('exciseTooFarAhead', { day: lastDay }));
   }
   const [latest] = await listExciseRates(tx);
   const latestDay = latest ? nairobiDayOf(latest.effective_from) : undefined;

@@ -16,6 +16,7 @@ import { useAddExciseRate, useExciseSettings } from '../api/excise-rates';
 import {
   checkExciseForm,
   earliestExciseDay,
+  lastExciseDay,
   exciseRateStatuses,
   type ExciseFormErrors,
   type ExciseFormValues,
@@ -110,15 +111,10 @@ function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) 
   );
 }
 
-function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string }) {
-  const earliest = earliestExciseDay(rates, today);
-  const [ratePercent, setRatePercent] = useState('');
-  const [effectiveFrom, setEffectiveFrom] = useState(earliest);
+/** Each field's problem in the admin's language, the earliest and last days named. */
+function useExciseProblemTexts(earliest: string, last: string) {
   const { t } = useLingui();
-  const [errors, setErrors] = useState<FieldTexts>({});
-  const add = useAddExciseRate();
-
-  const problemTexts = (found: ExciseFormErrors): FieldTexts => {
+  return (found: ExciseFormErrors): FieldTexts => {
     const texts: FieldTexts = {};
     if (found.ratePercent) {
       texts.ratePercent = t`The excise rate is a percent from 0 to 100 with at most 2 decimals.`;
@@ -129,9 +125,23 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
       texts.effectiveFrom = t`A new rate applies from today or a later day, never from the past.`;
     } else if (found.effectiveFrom === 'day_announced') {
       texts.effectiveFrom = t`A rate from ${earliest} is already announced: choose ${earliest} or a later day.`;
+    } else if (found.effectiveFrom === 'day_too_far') {
+      texts.effectiveFrom = t`A new excise rate is announced at most a year ahead: choose ${last} or an earlier day.`;
     }
     return texts;
   };
+}
+
+function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string }) {
+  const earliest = earliestExciseDay(rates, today);
+  const last = lastExciseDay(today);
+  const [ratePercent, setRatePercent] = useState('');
+  const [effectiveFrom, setEffectiveFrom] = useState(earliest);
+  const { t } = useLingui();
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const add = useAddExciseRate();
+
+  const problemTexts = useExciseProblemTexts(earliest, last);
 
   async function submit() {
     const values = { ratePercent, effectiveFrom };
@@ -180,6 +190,7 @@ function AddRateForm({ rates, today }: { rates: ExciseRateView[]; today: string 
         <Input
           type="date"
           min={earliest}
+          max={last}
           value={effectiveFrom}
           onChange={(event) => setEffectiveFrom(event.target.value)}
         />

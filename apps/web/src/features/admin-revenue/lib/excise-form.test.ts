@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { checkExciseForm, earliestExciseDay, exciseRateStatuses } from './excise-form';
+import {
+  checkExciseForm,
+  earliestExciseDay,
+  exciseRateStatuses,
+  lastExciseDay,
+} from './excise-form';
 
 const today = '2026-11-26';
 const history = [
@@ -48,6 +53,16 @@ describe('the excise rates section', () => {
         { rates: history, today },
       ),
     ).toEqual({ effectiveFrom: 'day_past' });
+  });
+
+  test('a new rate is announced at most a year ahead (a mistyped year is caught)', () => {
+    expect(lastExciseDay(today)).toBe('2027-11-27');
+    expect(lastExciseDay('2027-12-31')).toBe('2028-12-31'); // 2028 has 366 days
+    const check = (effectiveFrom: string) =>
+      checkExciseForm({ ratePercent: '12', effectiveFrom }, { rates: history, today });
+    expect(check('2027-11-27')).toEqual({});
+    expect(check('2027-11-28')).toEqual({ effectiveFrom: 'day_too_far' });
+    expect(check('2062-11-26')).toEqual({ effectiveFrom: 'day_too_far' });
   });
 
   test('the rate is a percent from 0 to 100 with at most 2 decimals; the day a real date', () => {

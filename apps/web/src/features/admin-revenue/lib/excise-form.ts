@@ -1,4 +1,10 @@
-import { ExciseRatePercent, IsoDay, type ExciseRateView } from '@soko/shared';
+import {
+  EXCISE_ANNOUNCE_AHEAD_DAYS,
+  ExciseRatePercent,
+  IsoDay,
+  nairobiDayAfter,
+  type ExciseRateView,
+} from '@soko/shared';
 
 /**
  * The excise rates section of the Revenue screen (decisions.md 24): each rate's status, and the
@@ -34,7 +40,8 @@ export interface ExciseFormValues {
  * What is wrong with each field, as a code: the screen words it in the admin's language
  * (excise-rates-section.tsx), and `announced` names the earliest day it may be.
  */
-export type ExciseProblem = 'rate_invalid' | 'day_missing' | 'day_past' | 'day_announced';
+export type ExciseProblem =
+  'rate_invalid' | 'day_missing' | 'day_past' | 'day_announced' | 'day_too_far';
 export type ExciseFormErrors = Partial<Record<keyof ExciseFormValues, ExciseProblem>>;
 
 /**
@@ -44,6 +51,11 @@ export type ExciseFormErrors = Partial<Record<keyof ExciseFormValues, ExciseProb
 export function earliestExciseDay(rates: ExciseRateView[], today: string): string {
   const latest = rates[0]?.effectiveFrom;
   return latest !== undefined && latest > today ? latest : today;
+}
+
+/** The last day a new rate may apply from: a year ahead (EXCISE_ANNOUNCE_AHEAD_DAYS). */
+export function lastExciseDay(today: string): string {
+  return nairobiDayAfter(today, EXCISE_ANNOUNCE_AHEAD_DAYS);
 }
 
 /** Empty when the values may be sent; otherwise a problem per field. */
@@ -62,6 +74,8 @@ export function checkExciseForm(
     errors.effectiveFrom = 'day_missing';
   } else if (values.effectiveFrom < earliest) {
     errors.effectiveFrom = earliest === context.today ? 'day_past' : 'day_announced';
+  } else if (values.effectiveFrom > lastExciseDay(context.today)) {
+    errors.effectiveFrom = 'day_too_far';
   }
   return errors;
 }
