@@ -48,3 +48,14 @@ test('signed-in pages run within the Content-Security-Policy', async ({ page }) 
     expect(await violations(), path).toEqual([]);
   }
 });
+
+test('robots.txt keeps search engines to the public pages', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/plain');
+  const rules = await answer.text();
+  for (const path of ['/dashboard', '/admin', '/api/']) {
+    expect(rules).toContain(`Disallow: ${path}`);
+  }
+  expect(rules).not.toMatch(/^Disallow: \/$/m);
+});
