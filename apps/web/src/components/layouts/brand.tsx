@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { BrandMark } from './public-brand';
 import { cn } from '@/lib/cn';
 
 /** The Soko mark and word, linking to the landing page. `compact` shows the mark alone. */
@@ -14,12 +15,9 @@ export function Brand({ compact = false, className }: { compact?: boolean; class
         className,
       )}
     >
-      <span
-        aria-hidden
-        className="grid h-9 w-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-lg font-bold text-white shadow-sm"
-      >
-        S
-      </span>
+      {/* The favicon's mark, drawn: a lettered box would add an "S" to the link's visible text,
+          which then no longer matches its spoken name (WCAG 2.5.3, label in name). */}
+      <BrandMark className="h-9 w-9 shrink-0 rounded-lg shadow-sm" />
       {compact ? null : <span className="text-xl font-bold tracking-tight">Soko</span>}
     </Link>
   );
