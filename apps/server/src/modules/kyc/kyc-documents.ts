@@ -152,7 +152,10 @@ export async function listForReview(
   }));
 }
 
-/** Approve (tier 2) or reject (with the reason the trader sees) a pending submission. */
+/**
+ * Approve (tier 2) or reject (with the reason the trader sees) a pending submission. Precedence:
+ * NOT_FOUND → ALREADY_PROCESSED → SELF_APPROVAL (the admin's own submission).
+ */
 export async function reviewDocument(
   deps: DocumentDeps,
   admin: { id: string; ip: string | null },
@@ -166,6 +169,9 @@ export async function reviewDocument(
     if (doc.status !== 'pending') {
       throw new AppError('ALREADY_PROCESSED', errorText('submissionReviewed'));
     }
+    // No admin decides a request of their own (decisions.md 19): an admin's own ID, approved by
+    // themself, would lift their own limits (decisions.md 22) with nobody else looking.
+    if (doc.user_id === admin.id) throw new AppError('SELF_APPROVAL', errorText('selfApproval'));
     const decided = await decideDocument(tx, doc.id, { ...decision, by: admin.id, at });
     const profile = await lockProfile(tx, doc.user_id, at);
     if (decision.status === 'approved') {

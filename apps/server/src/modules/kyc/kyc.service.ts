@@ -93,6 +93,9 @@ export function createKycService(deps: ServiceDeps, files: FilesService, sms?: S
     if (!(await userExists(deps, userId)))
       throw new AppError('NOT_FOUND', errorText('userNotFoundPeriod'));
     await db.transaction(async (tx) => {
+      // A tier is what an admin grants after looking at someone else's proof; one's own would
+      // lift one's own limits alone (decisions.md 19 and 22).
+      if (admin.id === userId) throw new AppError('SELF_APPROVAL', errorText('selfApproval'));
       const at = clock.now();
       const profile = await lockProfile(tx, userId, at);
       await changeTier(tx, profile, {

@@ -51,8 +51,9 @@ function freshPhone() {
   };
 }
 
-async function verifiedTrader() {
-  const trader = await loginAs(app, 'user');
+/** Phone verified (tier 1); an admin may be one too, with a balance and limits of their own. */
+async function verifiedTrader(role: 'user' | 'admin' = 'user') {
+  const trader = await loginAs(app, role);
   const phone = freshPhone();
   expect((await sendCode(trader.client, phone.input)).statusCode).toBe(200);
   expect((await confirm(trader.client, await lastCode(phone.normal))).statusCode).toBe(200);
@@ -406,6 +407,33 @@ describe('ID document and selfie', () => {
     await submitId(trader.client);
   });
 
+  test('an admin cannot review their own ID; another admin can', async () => {
+    const applicant = await verifiedTrader('admin');
+    const doc = await submitId(applicant.client);
+    for (const verb of ['approve', 'reject']) {
+      const own = await applicant.client.request({
+        method: 'POST',
+        url: `/api/admin/kyc/documents/${doc.id}/${verb}`,
+        payload: verb === 'reject' ? { reason: 'Blurred.' } : {},
+      });
+      expect(own.statusCode, own.body).toBe(403);
+      expect(own.json()).toMatchObject({ error: { code: 'SELF_APPROVAL' } });
+    }
+    expect(await status(applicant.client)).toMatchObject({
+      tier: 1,
+      document: { status: 'pending' },
+    });
+    const audit = await db.query(`SELECT 1 FROM audit_log WHERE target_id = $1`, [doc.id]);
+    expect(audit.rows).toEqual([]);
+    const other = await admin.client.request({
+      method: 'POST',
+      url: `/api/admin/kyc/documents/${doc.id}/approve`,
+      payload: {},
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await status(applicant.client)).toMatchObject({ tier: 2 });
+  });
+
   test('traders cannot reach the review queue', async () => {
     const { client } = await loginAs(app, 'user');
     expect((await client.request({ url: '/api/admin/kyc/documents' })).statusCode).toBe(403);
@@ -462,6 +490,30 @@ describe('tiers by hand and limits settings', () => {
       payload: { tier: 1, reason: 'nobody' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  test('an admin cannot set their own tier; another admin can', async () => {
+    const self = await loginAs(app, 'admin');
+    const own = await self.client.request({
+      method: 'PUT',
+      url: `/api/admin/users/${self.user.id}/kyc`,
+      payload: { tier: 2, reason: 'I know myself' },
+    });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(own.json()).toMatchObject({ error: { code: 'SELF_APPROVAL' } });
+    expect(await status(self.client)).toMatchObject({ tier: 0 });
+    const audit = await db.query(
+      `SELECT 1 FROM audit_log WHERE action = 'user.kyc_tier' AND target_id = $1`,
+      [self.user.id],
+    );
+    expect(audit.rows).toEqual([]);
+    const other = await admin.client.request({
+      method: 'PUT',
+      url: `/api/admin/users/${self.user.id}/kyc`,
+      payload: { tier: 2, reason: 'Verified in the branch office' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await status(self.client)).toMatchObject({ tier: 2 });
   });
 
   test('admins edit the limits; the trader sees them at once', async () => {
