@@ -9,6 +9,7 @@ import {
   RejectAdjustmentRequest,
 } from '@soko/shared';
 import { currentAuth } from '../../lib/guards.js';
+import { readIdempotencyKey } from '../../lib/idempotency.js';
 import type { AdjustmentsService } from './adjustments.service.js';
 
 const tags = ['admin'];
@@ -42,7 +43,9 @@ export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      const answer = await adjustments.propose(actorOf(request), request.params.id, request.body);
+      const key = readIdempotencyKey(request.headers);
+      const { id } = request.params;
+      const answer = await adjustments.propose(actorOf(request), id, request.body, key);
       return reply.code(202).send(answer);
     },
   );

@@ -18,6 +18,7 @@ import {
   nextApprovalStep,
 } from '../../domain/approvals/four-eyes.js';
 import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { approverIdsOf, insertApproval, listApprovals } from '../approvals/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -243,8 +244,21 @@ async function reject(
 export function createAdjustmentsService(deps: ServiceDeps) {
   const { db, clock } = deps;
   return {
-    propose: (actor: AdminActor, userId: string, request: CreateAdjustmentInput) =>
-      db.transaction((tx) => propose(tx, { actor, userId, request, at: clock.now() })),
+    /**
+     * With an Idempotency-Key, a proposal sent again after a lost answer gets the first answer:
+     * without it, a second pending proposal appeared that a second admin could approve as well.
+     */
+    propose: (actor: AdminActor, userId: string, request: CreateAdjustmentInput, key?: string) => {
+      const context = {
+        userId: actor.userId,
+        key,
+        operation: 'POST /api/admin/users/:id/adjustments',
+        request: { userId, request },
+      };
+      return db.transaction((tx) =>
+        idempotent(tx, context, () => propose(tx, { actor, userId, request, at: clock.now() })),
+      );
+    },
     approve: (actor: AdminActor, id: string) =>
       db.transaction((tx) => approve(tx, { actor, id, at: clock.now() })),
     reject: (actor: AdminActor, id: string, reason: string | undefined) =>

@@ -207,6 +207,34 @@ describe('a debit', () => {
   });
 });
 
+describe('a proposal sent again', () => {
+  test('with the same Idempotency-Key is one proposal; another key or body is another', async () => {
+    const trader = await loginAs(app, 'user');
+    const payload = { currency: 'KES', amount: '75', reason: 'Reversed M-Pesa payment QK1' };
+    const send = (body: object, key: string) =>
+      proposer.client.request({
+        method: 'POST',
+        url: `/api/admin/users/${trader.account.id}/adjustments`,
+        payload: body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(payload, 'propose-1');
+    const again = await send(payload, 'propose-1');
+    expect(first.statusCode, first.body).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const changed = await send({ ...payload, amount: '76' }, 'propose-1');
+    expect(codeOf(changed)).toBe('CONFLICT');
+    expect((await send(payload, 'propose-2')).statusCode).toBe(202);
+    const list = await proposer.client.request({
+      method: 'GET',
+      url: `/api/admin/adjustments?status=pending&userId=${trader.account.id}`,
+    });
+    expect(list.json<AdjustmentsList>().items).toHaveLength(2);
+  });
+});
+
 describe('who may', () => {
   test('no admin adjusts their own balance or approves an adjustment of it', async () => {
     const own = await propose(proposer.client, proposer.user.id, {
