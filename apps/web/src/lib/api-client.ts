@@ -1,4 +1,5 @@
 import { ANSWER_SEQUENCES_HEADER, type ApiErrorBody } from '@soko/shared';
+import { requestFingerprint, unansweredKeys } from './idempotency-key';
 import { answerSequences } from './realtime/answer-sequences';
 
 /** A text by key and parameters (packages/shared ERROR_MESSAGES), as the server sends it. */
@@ -27,10 +28,41 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** True when the request never reached the server (offline, dropped connection). */
+  /** True when no answer came back (offline, dropped connection): it may or may not have arrived. */
   get isNetworkError() {
     return this.code === 'NETWORK_ERROR';
   }
+
+  /** A network error while the device said it had no connection: nothing left the phone. */
+  offline = false;
+}
+
+/** The error of a request that got no answer, marked offline when the device says so. */
+export function networkError(): ApiError {
+  const error = new ApiError(
+    0,
+    'NETWORK_ERROR',
+    'Network error. Check your connection and try again.',
+  );
+  error.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return error;
+}
+
+type UnsureChangeListener = () => void;
+const unsureChangeListeners = new Set<UnsureChangeListener>();
+
+/**
+ * Called when a change (any method but GET) got no answer or a 5xx: it may have happened, so
+ * whatever the screen shows may be stale. The query client refetches everything then, at once
+ * or, while offline, as soon as the connection is back (lib/query-client.ts).
+ */
+export function onUnsureChange(listener: UnsureChangeListener): () => void {
+  unsureChangeListeners.add(listener);
+  return () => unsureChangeListeners.delete(listener);
+}
+
+export function reportUnsureChange() {
+  for (const listener of unsureChangeListeners) listener();
 }
 
 let csrfToken: string | undefined;
@@ -50,6 +82,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A money request: it carries an Idempotency-Key, the same one for every send of the same
+   * request until the server answers it (lib/idempotency-key.ts), so a retry moves nothing twice.
+   */
+  idempotent?: boolean | { leaveOut: readonly string[] };
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -63,6 +100,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const { idempotent } = options;
+  const request = idempotent
+    ? requestFingerprint(method, path, options.body, idempotent === true ? [] : idempotent.leaveOut)
+    : undefined;
+  if (request) headers['Idempotency-Key'] = unansweredKeys.keyFor(request);
 
   // What the answer says about how new its data is (lib/realtime/answer-sequences.ts).
   const ended = answerSequences.begin();
@@ -77,9 +119,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     ended(null);
+    if (method !== 'GET') reportUnsureChange();
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.');
+    throw networkError();
   }
+  // The server decided (2xx or 4xx): the same request again is a new one. After a 5xx it may
+  // still have happened, so the key stays for the retry.
+  if (request && response.status < 500) unansweredKeys.answered(request);
+  if (method !== 'GET' && response.status >= 500) reportUnsureChange();
   ended(
     response.ok && response.status !== 204
       ? { ok: true, stamp: response.headers.get(ANSWER_SEQUENCES_HEADER) }

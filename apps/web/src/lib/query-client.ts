@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, onUnsureChange } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,5 +11,15 @@ export const queryClient = new QueryClient({
         !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: true,
     },
+    // Offline, TanStack Query would hold a change back and send it by itself whenever the
+    // connection returned, behind an endless spinner: money would move minutes later without a
+    // press. Instead it fails at once with the offline text, and moves when the trader presses
+    // again (with the same Idempotency-Key, lib/idempotency-key.ts).
+    mutations: { networkMode: 'always' },
   },
 });
+
+// A change that got no answer may have happened (a top-up credited, an order placed): every list
+// and balance is marked stale and fetched again, at once when online, else when the connection
+// comes back (TanStack Query pauses fetches while offline), so the screen ends on the truth.
+onUnsureChange(() => void queryClient.invalidateQueries());

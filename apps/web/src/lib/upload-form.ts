@@ -1,4 +1,12 @@
-import { ApiError, apiErrorOf, getCsrfToken, isApiErrorBody } from './api-client';
+import {
+  ApiError,
+  apiErrorOf,
+  getCsrfToken,
+  isApiErrorBody,
+  networkError,
+  reportUnsureChange,
+} from './api-client';
+import { requestFingerprint, unansweredKeys } from './idempotency-key';
 import { answerSequences } from './realtime/answer-sequences';
 
 /**
@@ -12,6 +20,8 @@ export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** A money request: an Idempotency-Key kept until it is answered, as in apiRequest. */
+  idempotent?: boolean;
 }
 
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}) {
@@ -27,6 +37,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       xhr.setRequestHeader(name, value);
     }
+    const request = options.idempotent ? requestFingerprint('POST', path, form) : undefined;
+    if (request) xhr.setRequestHeader('Idempotency-Key', unansweredKeys.keyFor(request));
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
@@ -35,12 +47,16 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     xhr.onload = () => {
       const outcome = readUploadResponse(xhr.status, xhr.responseText);
+      // As in apiRequest: a decided request is forgotten; a lost or failed one may have happened.
+      if (request && xhr.status > 0 && xhr.status < 500) unansweredKeys.answered(request);
+      if (xhr.status === 0 || xhr.status >= 500) reportUnsureChange();
       ended(outcome.ok ? { ok: true, stamp: null } : null);
       if (outcome.ok) resolve(outcome.body as T);
       else reject(outcome.error);
     };
     const fail = (error: Error) => {
       ended(null);
+      reportUnsureChange();
       reject(error);
     };
     xhr.onerror = () => fail(networkError());
@@ -56,10 +72,6 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     }
     xhr.send(form);
   });
-}
-
-function networkError() {
-  return new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.');
 }
 
 /** Turns a finished request into its JSON body or the ApiError apiRequest would have thrown. */

@@ -4,7 +4,7 @@ import type { MessageDescriptor, Messages } from '@lingui/core';
 import { ERROR_MESSAGES, type ErrorMessageKey } from '@soko/shared';
 import PO from 'pofile';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError, networkError } from './api-client';
 import { ERROR_TEXTS, PARAM_WORDS } from './error-texts';
 import { activateLoaded } from './i18n/i18n';
 import { errorText, fieldErrorTexts } from './use-error-text';
@@ -109,5 +109,15 @@ describe('error texts', () => {
     expect(errorText(refusal('fromANewerServer', {}, 'Something new'))).toBe('Something new');
     expect(errorText(new ApiError(409, 'CONFLICT', 'Plain words'))).toBe('Plain words');
     expect(errorText(new Error('boom'), 'Please try again.')).toBe('Please try again.');
+  });
+
+  test('no answer at all is the client\'s own sentence, never the raw "Network error"', () => {
+    activateLoaded('en', {});
+    const lost = networkError();
+    expect(errorText(lost)).toBe(
+      'The connection dropped before Soko answered. Check your connection and try again.',
+    );
+    lost.offline = true;
+    expect(errorText(lost)).toBe('You are offline, so nothing was sent. Connect and try again.');
   });
 });

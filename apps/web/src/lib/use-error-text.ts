@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { i18n as appI18n } from '@lingui/core';
 import type { ErrorMessageKey } from '@soko/shared';
@@ -29,6 +30,16 @@ function localParams(key: ErrorMessageKey, params: KeyedText['params'], i18n: I1
 }
 
 /**
+ * No answer at all, said in the language on screen: the client's own words, since no server
+ * sent them. Offline, nothing left the phone; a dropped connection may have carried it, which
+ * is why a money request keeps its Idempotency-Key for the retry (lib/idempotency-key.ts).
+ */
+const NO_ANSWER_TEXTS = {
+  offline: msg`You are offline, so nothing was sent. Connect and try again.`,
+  lost: msg`The connection dropped before Soko answered. Check your connection and try again.`,
+};
+
+/**
  * A server error said in the language on screen: by its key and parameters when it has a key
  * this build knows, else the server's own message (a newer server's key, a text with no key),
  * else `fallback`. Not an ApiError (a bug, offline before any answer): `fallback`, else the
@@ -36,6 +47,9 @@ function localParams(key: ErrorMessageKey, params: KeyedText['params'], i18n: I1
  */
 export function errorText(error: unknown, fallback?: string, i18n: I18n = appI18n): string {
   if (error instanceof ApiError) {
+    if (error.isNetworkError) {
+      return i18n._(error.offline ? NO_ANSWER_TEXTS.offline : NO_ANSWER_TEXTS.lost);
+    }
     return sayKeyed(error.text, i18n) ?? (error.message || fallback || '');
   }
   if (fallback !== undefined) return fallback;

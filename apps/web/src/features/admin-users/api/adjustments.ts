@@ -33,7 +33,8 @@ export function useProposeAdjustment() {
     mutationFn: ({ userId, ...body }: ProposeInput) =>
       apiRequest<ProposedAdjustmentResponse>(
         `/api/admin/users/${encodeURIComponent(userId)}/adjustments`,
-        { method: 'POST', body },
+        // Proposed again after a lost answer, it is the same proposal, not a second one.
+        { method: 'POST', body, idempotent: true },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingAdjustmentsKey }),
   });

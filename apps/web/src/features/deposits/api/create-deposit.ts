@@ -8,8 +8,6 @@ export interface CreateDepositInput {
   amount: string;
   txHash?: string | undefined;
   proof: File;
-  /** Made when the dialog opened and sent again on every retry (decisions.md point 5). */
-  idempotencyKey: string;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -25,7 +23,8 @@ export function createDeposit(input: CreateDepositInput): Promise<TransactionRes
   if (input.txHash) form.append('txHash', input.txHash);
   form.append('proof', input.proof, input.proof.name);
   return uploadForm<TransactionResponse>('/api/deposits/crypto', form, {
-    headers: { 'Idempotency-Key': input.idempotencyKey },
+    // The same amount, hash and picked image keep one key until answered (lib/idempotency-key.ts).
+    idempotent: true,
     onProgress: input.onProgress,
     signal: input.signal,
   });

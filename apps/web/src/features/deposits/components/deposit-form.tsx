@@ -4,7 +4,6 @@ import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/format';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DEPOSIT_ERROR_TEXTS, describeDepositError } from '../lib/deposit-errors';
@@ -35,9 +34,6 @@ export function DepositForm(props: DepositFormProps) {
   const { currency, allowed, onBusyChange, onWindowClosed, onDone } = props;
   const { t } = useLingui();
   const text = useDepositText();
-  // One key for as long as this dialog is open: a retry after a dropped connection is the same
-  // request to the server, so a proof that did arrive is never recorded twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
   const createDeposit = useCreateDeposit();
@@ -60,7 +56,6 @@ export function DepositForm(props: DepositFormProps) {
         amount: values.amount,
         txHash: values.txHash,
         proof: values.proof,
-        idempotencyKey,
         onProgress: setProgress,
         signal: controller.signal,
       });

@@ -6,16 +6,14 @@ import { marketQueryKeys } from './market-query-keys';
 
 export interface ExecuteOrderInput extends ExecuteOrderRequest {
   orderId: string;
-  /** Made when the dialog opened and sent again on every retry (decisions.md point 5). */
-  idempotencyKey: string;
 }
 
-/** POST /api/orders/:id/execute: take all or part of another trader's order. */
-export function executeOrder({ orderId, idempotencyKey, ...body }: ExecuteOrderInput) {
+/** POST /api/orders/:id/execute: take all or part of another trader's order, once (idempotent). */
+export function executeOrder({ orderId, ...body }: ExecuteOrderInput) {
   return apiRequest<ExecuteOrderResponse>(`/api/orders/${encodeURIComponent(orderId)}/execute`, {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotent: true,
   });
 }
 

@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatTotal } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useExecuteOrder } from '../api/execute-order';
 import {
   amountText,
@@ -25,6 +24,7 @@ import {
 import { describeTradeError } from '../lib/trade-errors';
 import { orderDrift, type OrderDrift } from '../lib/order-drift';
 import { AmountField, DriftNotice, TakeFee, TakeSummary } from './execute-parts';
+import { ApiError } from '@/lib/api-client';
 import { toastSuccess, toast } from '@/lib/toasts';
 
 interface ExecuteDialogProps {
@@ -46,7 +46,7 @@ export function ExecuteDialog({ order, balance, gone = false, onClose }: Execute
   return (
     <Dialog open={order !== null} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       <DialogContent hideClose={busy}>
-        {/* Mounted per opening: a fresh amount and a fresh Idempotency-Key each time. */}
+        {/* Mounted per opening: a fresh amount each time. */}
         {order ? (
           <ExecuteForm
             order={order}
@@ -71,12 +71,14 @@ interface ExecuteFormProps {
 
 function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps) {
   const { t } = useLingui();
-  // Made as the dialog opens and kept for every retry of this take (decisions.md point 5).
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const execute = useExecuteOrder();
-  const { drift, accept } = useOrderDrift(order, gone, execute.isPending || execute.isSuccess);
+  // A take whose answer was lost may have gone through: the order's refreshed figures are then
+  // the take's own, not a change to warn about, and Confirm again replays it (same key).
+  const unanswered = execute.error instanceof ApiError && execute.error.isNetworkError;
+  const sent = execute.isPending || execute.isSuccess || unanswered;
+  const { drift, accept } = useOrderDrift(order, gone, sent);
   const buying = takerSideOf(order.side) === 'buy';
   const check = checkTakeAmount(amount, order, balance);
   // The problem shows once something is typed, or after a press of Confirm with nothing typed.
@@ -93,7 +95,6 @@ function ExecuteForm({ order, balance, gone, onBusy, onClose }: ExecuteFormProps
       const { trade } = await execute.mutateAsync({
         orderId: order.id,
         amount: amount.trim(),
-        idempotencyKey,
       });
       toastSuccess(t`Trade completed`, { description: tradeDoneText(trade) });
       onBusy(false);

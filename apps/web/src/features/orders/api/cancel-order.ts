@@ -4,10 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidateMoneyQueries } from '@/lib/money-queries';
 import { ordersQueryKeys } from './get-orders';
 
-/** POST /api/orders/:id/cancel: takes what remains off the book and releases its hold. */
+/**
+ * POST /api/orders/:id/cancel: takes what remains off the book and releases its hold. Idempotent,
+ * so pressing Cancel again after a lost answer gets the first answer, not "already cancelled".
+ */
 export function cancelOrder(orderId: string) {
   return apiRequest<{ order: OrderView }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
     method: 'POST',
+    idempotent: true,
   });
 }
 

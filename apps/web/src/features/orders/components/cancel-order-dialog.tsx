@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { cancelErrorText, formatOrderAmount, formatPrice, releaseText } from '../lib/order-labels';
+import { ApiError } from '@/lib/api-client';
 import { toastSuccess, toast } from '@/lib/toasts';
 
 /** "Cancel this order?" with what it releases; the order is open while `order` is set. */
@@ -30,7 +31,9 @@ export function CancelOrderDialog({
       onClose();
     } catch (error) {
       toast.error(t`Error cancelling order`, { description: cancelErrorText(error) });
-      onClose();
+      // No answer: the dialog stays for a second press (the same Idempotency-Key, so the order
+      // is cancelled once); the lists refresh by themselves when the connection is back.
+      if (!(error instanceof ApiError && error.isNetworkError)) onClose();
     }
   };
   return (

@@ -21,25 +21,23 @@ test('every retry sends the same key and body; a 201 after two failures is the a
     .mockResolvedValueOnce(json(503, { error: { code: 'PROVIDER_ERROR', message: 'Busy' } }))
     .mockResolvedValueOnce(json(201, { reference: 'pay_1', status: 'pending' }));
   vi.stubGlobal('fetch', fetchMock);
-  const answer = createMpesaPayment({
-    type: 'deposit',
-    amount: '1500',
-    phone: '254712345670',
-    idempotencyKey: 'key-1',
-  });
+  const answer = createMpesaPayment({ type: 'deposit', amount: '1500', phone: '254712345670' });
   await vi.advanceTimersByTimeAsync(5_000);
   await expect(answer).resolves.toEqual({ reference: 'pay_1', status: 'pending' });
   expect(fetchMock).toHaveBeenCalledTimes(3);
+  const keys = new Set<string | undefined>();
   for (const [path, init] of fetchMock.mock.calls) {
     expect(path).toBe('/api/payments/mpesa');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
+    keys.add((init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(JSON.parse(init?.body as string)).toEqual({
       type: 'deposit',
       amount: '1500',
       phone: '254712345670',
     });
   }
+  expect(keys.size).toBe(1);
+  expect([...keys][0]).toMatch(/^[a-f0-9]{32}$/);
 });
 
 test('a 4xx is the answer at once: no retry', async () => {
@@ -48,7 +46,7 @@ test('a 4xx is the answer at once: no retry', async () => {
     .mockResolvedValue(json(400, { error: { code: 'VALIDATION_ERROR', message: 'Bad phone' } }));
   vi.stubGlobal('fetch', fetchMock);
   await expect(
-    createMpesaPayment({ type: 'deposit', amount: '1', phone: 'x', idempotencyKey: 'key-2' }),
+    createMpesaPayment({ type: 'deposit', amount: '1', phone: 'x' }),
   ).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
@@ -66,12 +64,7 @@ test('a start that hangs is given up after 20 s and sent again with the same key
     .mockImplementationOnce(hangUntilAborted)
     .mockResolvedValueOnce(json(201, { reference: 'pay_2', status: 'queued' }));
   vi.stubGlobal('fetch', fetchMock);
-  const answer = createMpesaPayment({
-    type: 'withdrawal',
-    amount: '700',
-    phone: '254712345670',
-    idempotencyKey: 'key-3',
-  });
+  const answer = createMpesaPayment({ type: 'withdrawal', amount: '700', phone: '254712345670' });
   await vi.advanceTimersByTimeAsync(19_999);
   expect(fetchMock).toHaveBeenCalledTimes(1);
   await vi.advanceTimersByTimeAsync(1 + 650);
@@ -80,5 +73,6 @@ test('a start that hangs is given up after 20 s and sent again with the same key
   const keys = fetchMock.mock.calls.map(
     ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
   );
-  expect(keys).toEqual(['key-3', 'key-3']);
+  expect(keys[0]).toMatch(/^[a-f0-9]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
 });

@@ -1,7 +1,6 @@
 import { PAYMENT_DIALOG_CLOSE_DELAY_MS, type PaymentType } from '@soko/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useEffect, useReducer, useRef } from 'react';
 import { invalidateMoneyQueries } from '@/lib/money-queries';
 import { useLiveChannel, useUserChannel } from '@/lib/realtime/realtime-react';
 import { createMpesaPayment } from '../api/create-mpesa-payment';
@@ -41,8 +40,6 @@ export function usePaymentFlow({
   onClose,
 }: PaymentFlowOptions) {
   const queryClient = useQueryClient();
-  // Made as the dialog opens and kept for every retry of this payment (decisions.md point 5).
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -104,7 +101,7 @@ export function usePaymentFlow({
   const submit = async (request: PaymentRequest) => {
     dispatch({ type: 'submit' });
     try {
-      const answer = await createMpesaPayment({ ...request, idempotencyKey });
+      const answer = await createMpesaPayment(request);
       dispatch({ type: 'started', reference: answer.reference, status: answer.status });
       // A withdrawal holds its amount at once: show the smaller available balance now.
       if (type === 'withdrawal') void invalidateMoneyQueries(queryClient);

@@ -3,17 +3,17 @@ import type { CreateOrderRequest, CreateOrderResponse } from '@soko/shared';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateTradingQueries } from './trade-query-keys';
 
-export interface CreateOrderInput extends CreateOrderRequest {
-  /** Made when the review opened and sent again on every retry (decisions.md point 5). */
-  idempotencyKey: string;
-}
+export type CreateOrderInput = CreateOrderRequest;
 
-/** POST /api/orders: holds the funds, matches what crosses the book at once, rests the rest. */
-export function createOrder({ idempotencyKey, ...body }: CreateOrderInput) {
+/**
+ * POST /api/orders: holds the funds, matches what crosses the book at once, rests the rest. Sent
+ * again after a lost answer, the same order carries the same Idempotency-Key (lib/api-client.ts).
+ */
+export function createOrder(body: CreateOrderInput) {
   return apiRequest<CreateOrderResponse>('/api/orders', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotent: true,
   });
 }
 

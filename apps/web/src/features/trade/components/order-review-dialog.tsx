@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { dismissErrorToasts } from '@/lib/toasts';
 import { useCreateOrder } from '../api/create-order';
 import { formatMinorMoney, type OrderProblem, type PreparedOrder } from '../lib/order-form';
@@ -60,8 +59,6 @@ interface ReviewBodyProps {
 }
 
 function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: ReviewBodyProps) {
-  // Made as the confirm step opens and kept for every retry of it (decisions.md point 5).
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
   const createOrder = useCreateOrder();
@@ -78,7 +75,6 @@ function ReviewBody({ order, ordersHref, onBusyChange, onClose, onPlaced }: Revi
         amount: order.amount,
         price: order.price,
         ...(order.minFill === undefined ? {} : { minFill: order.minFill }),
-        idempotencyKey,
       });
       const result = describeOrderOutcome(response);
       setOutcome(result);

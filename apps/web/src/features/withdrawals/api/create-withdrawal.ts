@@ -11,17 +11,18 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMoneyQueries, moneyQueryKeys } from '@/lib/money-queries';
 
-export interface CreateWithdrawalInput extends CreateCryptoWithdrawalRequest {
-  /** Made when the dialog opened and sent again on every retry (decisions.md point 5). */
-  idempotencyKey: string;
-}
+export type CreateWithdrawalInput = CreateCryptoWithdrawalRequest;
 
-/** POST /api/withdrawals/crypto: the gross is held at once; an admin sends the net later. */
-export function createWithdrawal({ idempotencyKey, ...body }: CreateWithdrawalInput) {
+/**
+ * POST /api/withdrawals/crypto: the gross is held at once; an admin sends the net later. Its
+ * Idempotency-Key follows the currency, amount and address, not the 2FA code, which changes
+ * every 30 s while a retry is the same withdrawal (the server counts the same three).
+ */
+export function createWithdrawal(body: CreateWithdrawalInput) {
   return apiRequest<WithdrawalResponse>('/api/withdrawals/crypto', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    idempotent: { leaveOut: ['totpCode'] },
   });
 }
 

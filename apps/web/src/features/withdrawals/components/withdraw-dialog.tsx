@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/dialog';
 import { WithdrawalPauseNotice } from '@/components/withdrawal-pause-notice';
 import { formatMoney } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawalFee } from '../api/get-withdrawal-fee';
 import { useWithdrawSafeguards } from '../hooks/use-withdraw-safeguards';
@@ -98,8 +97,6 @@ interface WithdrawBodyProps {
 function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: WithdrawBodyProps) {
   const toastRequested = useRequestedToast();
   const text = useWithdrawText(wallet.available, wallet.currency);
-  // Made as the dialog opens and kept for every retry of this request (decisions.md point 5).
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [problem, setProblem] = useState<Exclude<WithdrawProblem, { kind: 'field' }> | null>(null);
   const fee = useWithdrawalFee();
@@ -127,7 +124,7 @@ function WithdrawBody({ wallet, emailVerified, onSendingChange, onClose }: Withd
     setProblem(null);
     onSendingChange(true);
     try {
-      const body = { ...values, ...safeguards.codeField, idempotencyKey };
+      const body = { ...values, ...safeguards.codeField };
       const { withdrawal } = await createWithdrawal.mutateAsync(body);
       toastRequested(withdrawal);
       setStep({ name: 'done', withdrawal });
