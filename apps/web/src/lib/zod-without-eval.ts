@@ -9,8 +9,10 @@
 // page's code. `z.config({ jitless: true })` would do the same, but importing Zod's config put its
 // core module into every page's first download (3 KB compressed, measured); this costs nothing.
 // zod-without-eval.test.ts fails if a Zod upgrade stops reading the setting from there.
-const zodSettingsKey = '__zod_globalConfig';
-const shared = globalThis as Record<string, unknown>;
-shared[zodSettingsKey] = { ...(shared[zodSettingsKey] as object | undefined), jitless: true };
+// Set on the object itself, created here when Zod has not run yet: a Zod already loaded keeps
+// the object it found and would never see a replacement.
+const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+shared.__zod_globalConfig ??= {};
+shared.__zod_globalConfig.jitless = true;
 
 export {};
