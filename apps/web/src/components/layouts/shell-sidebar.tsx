@@ -44,7 +44,7 @@ export function ShellMenu({
           {collapsed ? (
             <hr className="mx-2 mb-3 border-slate-200" />
           ) : (
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+            <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {secondaryLabel}
             </p>
           )}

@@ -63,7 +63,7 @@ export function SearchInput({ value, onSearch, label, placeholder, className }: 
             onSearch('');
           }}
           aria-label={t`Clear search`}
-          className="absolute top-1/2 right-0 inline-flex h-11 w-11 -translate-y-1/2 items-center md:right-1 md:h-9 md:w-9 justify-center rounded-md text-slate-400 hover:text-slate-700"
+          className="absolute top-1/2 right-0 inline-flex h-11 w-11 -translate-y-1/2 items-center md:right-1 md:h-9 md:w-9 justify-center rounded-md text-slate-500 hover:text-slate-700"
         >
           <X aria-hidden className="h-4 w-4" />
         </button>

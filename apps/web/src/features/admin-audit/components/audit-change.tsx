@@ -20,7 +20,7 @@ export function AuditChange({
   const lines = auditDiff(before, after, names, t`none`);
   if (lines.length === 0) {
     return (
-      <span className="text-xs text-slate-400">
+      <span className="text-xs text-slate-500">
         <Trans>No field changes</Trans>
       </span>
     );

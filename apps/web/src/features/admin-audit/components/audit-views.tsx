@@ -82,7 +82,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <TableRow key={entry.id} className="align-top">
             <TableCell className="align-top whitespace-nowrap">
               <When iso={entry.createdAt} />
-              {entry.ipAddress ? <p className="text-xs text-slate-400">{entry.ipAddress}</p> : null}
+              {entry.ipAddress ? <p className="text-xs text-slate-500">{entry.ipAddress}</p> : null}
             </TableCell>
             <TableCell className="align-top font-medium text-slate-900">
               {entry.actor.username}

@@ -41,7 +41,7 @@ function InUseBadge({ inUse }: { inUse: boolean }) {
       <Trans>In use</Trans>
     </Badge>
   ) : (
-    <span className="text-xs text-slate-400">
+    <span className="text-xs text-slate-500">
       <Trans>Not in use</Trans>
     </span>
   );

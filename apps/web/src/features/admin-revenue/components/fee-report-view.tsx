@@ -84,9 +84,15 @@ function ReportBody({ report }: { report: FeeReport }) {
       </div>
       {/*
        * The table scrolls inside its card on a phone: with the longer Kiswahili headers its
-       * columns need more than 375 px, and squeezing them would wrap the amounts.
+       * columns need more than 375 px, and squeezing them would wrap the amounts. Focusable and
+       * named, so a keyboard can scroll it too (WCAG 2.1.1) and a screen reader says what it is.
        */}
-      <Card className="max-w-full min-w-0 overflow-x-auto p-0">
+      <Card
+        tabIndex={0}
+        role="region"
+        aria-label={t`Fees by kind and currency`}
+        className="max-w-full min-w-0 overflow-x-auto p-0"
+      >
         <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">
             <Trans>Fees by kind and currency</Trans>

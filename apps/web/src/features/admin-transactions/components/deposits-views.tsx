@@ -53,7 +53,7 @@ function TxHash({ deposit, full }: { deposit: AdminTransactionView; full?: boole
   return deposit.txHash ? (
     <CopyableText value={deposit.txHash} label={t`transaction hash`} full={full} />
   ) : (
-    <span className="text-xs text-slate-400">
+    <span className="text-xs text-slate-500">
       <Trans>None given</Trans>
     </span>
   );

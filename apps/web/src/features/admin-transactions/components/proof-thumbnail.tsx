@@ -36,7 +36,7 @@ export function ProofThumbnail({
   const box = size === 'sm' ? 'h-12 w-12' : 'h-20 w-20';
   if (!src) {
     return (
-      <span className="text-xs text-slate-400">
+      <span className="text-xs text-slate-500">
         <Trans>No proof</Trans>
       </span>
     );

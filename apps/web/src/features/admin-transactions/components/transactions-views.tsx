@@ -111,7 +111,7 @@ export function TransactionsTable({ transactions, onDecide }: TransactionsViewPr
                 approvals={transaction.approvals}
                 pending={transaction.status === 'pending'}
               />
-              <p className="truncate font-mono text-xs text-slate-400" title={transaction.id}>
+              <p className="truncate font-mono text-xs text-slate-500" title={transaction.id}>
                 {transaction.id}
               </p>
             </TableCell>

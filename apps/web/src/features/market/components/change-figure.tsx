@@ -8,7 +8,7 @@ const toneClass = {
   up: 'text-emerald-700',
   down: 'text-red-600',
   flat: 'text-slate-600',
-  none: 'text-slate-400',
+  none: 'text-slate-500',
 } as const;
 
 /** The 24-hour change: green up, red down, "—" with no trades; the words are for screen readers. */

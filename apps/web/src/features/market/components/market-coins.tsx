@@ -119,7 +119,7 @@ function Price({ row }: { row: MarketRow | undefined }) {
   return row?.latestPrice ? (
     <span className="font-medium text-slate-900 tabular-nums">{formatKes(row.latestPrice)}</span>
   ) : (
-    <span className="text-slate-400" title={t`No trades yet`}>
+    <span className="text-slate-500" title={t`No trades yet`}>
       —
       <span className="sr-only">
         <Trans>No trades yet</Trans>

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSearchState } from '@/lib/search-params';
@@ -88,24 +88,30 @@ export function MarketOrders({ user }: MarketOrdersProps) {
           </>
         }
       />
-      <Filters
-        search={search}
-        coins={tradedCoins(pairs.data)}
-        onChange={(changes) => update(changes)}
-      />
-      <p className="mt-3 mb-4 text-sm text-slate-500">
-        {search.side === 'sell' ? (
-          <Trans>Traders selling coins: buy from them with your balance.</Trans>
-        ) : (
-          <Trans>Traders buying coins: sell your coins to them.</Trans>
-        )}
-      </p>
-      <OrdersBody
-        query={orders}
-        orders={shown}
-        onTake={trader ? setChosen : undefined}
-        loginHref={loginHref}
-      />
+      {/* The side tabs control the list below: it is their panel, so a screen reader can go from
+          the chosen tab to the orders it shows (and aria-controls names a real element). */}
+      <Tabs value={search.side} onValueChange={(side) => update({ side })}>
+        <Filters
+          search={search}
+          coins={tradedCoins(pairs.data)}
+          onChange={(changes) => update(changes)}
+        />
+        <TabsContent value={search.side} className="mt-0">
+          <p className="mt-3 mb-4 text-sm text-slate-500">
+            {search.side === 'sell' ? (
+              <Trans>Traders selling coins: buy from them with your balance.</Trans>
+            ) : (
+              <Trans>Traders buying coins: sell your coins to them.</Trans>
+            )}
+          </p>
+          <OrdersBody
+            query={orders}
+            orders={shown}
+            onTake={trader ? setChosen : undefined}
+            loginHref={loginHref}
+          />
+        </TabsContent>
+      </Tabs>
       <ExecuteDialog
         order={live}
         balance={live ? availableOf(wallets.data, payingCurrency(live)) : undefined}
@@ -125,7 +131,7 @@ function createOrderHref(coin: string | undefined): string {
 interface FiltersProps {
   search: MarketOrdersSearch;
   coins: string[];
-  onChange: (changes: { side?: string; coin?: string; sort?: string }) => void;
+  onChange: (changes: { coin?: string; sort?: string }) => void;
 }
 
 function Filters({ search, coins, onChange }: FiltersProps) {
@@ -134,16 +140,14 @@ function Filters({ search, coins, onChange }: FiltersProps) {
   const choices = search.coin && !coins.includes(search.coin) ? [search.coin, ...coins] : coins;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <Tabs value={search.side} onValueChange={(side) => onChange({ side })}>
-        <TabsList aria-label={t`Order side`} className="w-full md:w-auto">
-          <TabsTrigger value="sell" className="flex-1 px-6 md:flex-none">
-            <Trans>Sell</Trans>
-          </TabsTrigger>
-          <TabsTrigger value="buy" className="flex-1 px-6 md:flex-none">
-            <Trans>Buy</Trans>
-          </TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <TabsList aria-label={t`Order side`} className="w-full md:w-auto">
+        <TabsTrigger value="sell" className="flex-1 px-6 md:flex-none">
+          <Trans>Sell</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="buy" className="flex-1 px-6 md:flex-none">
+          <Trans>Buy</Trans>
+        </TabsTrigger>
+      </TabsList>
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
           label={t`Coin`}

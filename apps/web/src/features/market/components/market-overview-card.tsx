@@ -106,7 +106,7 @@ const OverviewRow = memo(function OverviewRow({ row }: { row: MarketRow }) {
           </>
         ) : (
           // No trade yet: no price and no change, one dash says both.
-          <span className="text-slate-400" title={t`No trades yet`}>
+          <span className="text-slate-500" title={t`No trades yet`}>
             —
             <span className="sr-only">
               <Trans>No trades yet</Trans>

@@ -41,7 +41,9 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
           {order.username.slice(0, 1)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-slate-900">{order.username}</h3>
+          {/* h2: the cards sit straight under the page's h1, and a skipped level reads as a
+              missing section to a screen reader's heading list. */}
+          <h2 className="truncate font-semibold text-slate-900">{order.username}</h2>
           <p className="text-xs text-slate-500">
             {maker.trades}
             {maker.rate ? ` · ${maker.rate}` : null}

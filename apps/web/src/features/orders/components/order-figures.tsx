@@ -48,12 +48,12 @@ function unfilled(order: OwnOrderView): boolean {
 
 /** The trading fee the order's fills paid, in the currency it receives (decisions.md 24). */
 export function OrderFee({ order }: { order: OwnOrderView }) {
-  if (unfilled(order)) return <span className="text-slate-400">—</span>;
+  if (unfilled(order)) return <span className="text-slate-500">—</span>;
   return <span className="tabular-nums">{formatMoney(order.fee, order.receivedCurrency)}</span>;
 }
 
 /** What the order's fills brought in after that fee. */
 export function OrderNet({ order }: { order: OwnOrderView }) {
-  if (unfilled(order)) return <span className="text-slate-400">—</span>;
+  if (unfilled(order)) return <span className="text-slate-500">—</span>;
   return <span className="tabular-nums">{formatMoney(order.net, order.receivedCurrency)}</span>;
 }

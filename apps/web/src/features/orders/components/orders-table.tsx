@@ -115,7 +115,7 @@ export function OrdersTable({
                 {isActive(order) ? (
                   <CancelButton order={order} onCancel={onCancel} />
                 ) : (
-                  <span className="text-slate-400">—</span>
+                  <span className="text-slate-500">—</span>
                 )}
               </TableCell>
             ) : null}

@@ -142,7 +142,7 @@ function Change({ value }: { value: string | null }) {
   const { t } = useLingui();
   if (value === null) {
     return (
-      <span className="text-slate-400" title={t`No trades yet`}>
+      <span className="text-slate-500" title={t`No trades yet`}>
         —
       </span>
     );

@@ -44,7 +44,9 @@ export function RecentTradesCard({ base, quote }: { base: string; quote: string 
             <Trans>Time</Trans>
           </span>
         </div>
-        <ul aria-label={t`Recent trades`} className="max-h-72 overflow-y-auto">
+        {/* Focusable: the list scrolls on its own, and a keyboard has no other way to reach the
+            older trades (WCAG 2.1.1). */}
+        <ul tabIndex={0} aria-label={t`Recent trades`} className="max-h-72 overflow-y-auto">
           {trades.data.map((trade) => (
             <TradeRow key={trade.id} trade={trade} />
           ))}

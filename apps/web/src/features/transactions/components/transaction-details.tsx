@@ -81,6 +81,6 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
       </span>,
     );
   }
-  if (parts.length === 0) return <span className="text-slate-400">—</span>;
+  if (parts.length === 0) return <span className="text-slate-500">—</span>;
   return <span className="flex flex-wrap gap-x-3 gap-y-1">{parts}</span>;
 }
