@@ -5,12 +5,13 @@ import { Select } from '@/components/ui/select';
 
 /**
  * The network a coin's withdrawals are sent on (decisions.md 23): traders' addresses are checked
- * against its format. "Other" checks length and characters only.
+ * against its format. "Other" checks length and characters only. Its text is longer than a
+ * phone's field, so the chosen option wraps rather than being cut.
  */
 export function NetworkSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
   const { t } = useLingui();
   return (
-    <Select label={t`Network (withdrawal addresses are checked for it)`} {...props}>
+    <Select label={t`Network (withdrawal addresses are checked for it)`} wrapText {...props}>
       {COIN_NETWORKS.map((network) => (
         <option key={network} value={network}>
           {network === 'other'
