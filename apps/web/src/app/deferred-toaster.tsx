@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useSyncExternalStore } from 'react';
 import { loadToasts, toasterStore } from '@/lib/toasts';
 import { whenPageIdle } from '@/lib/when-page-idle';
@@ -9,6 +10,7 @@ import { whenPageIdle } from '@/lib/when-page-idle';
  * nothing and breaks nothing: the next toast asked for tries again.
  */
 export function DeferredToaster() {
+  const { t } = useLingui();
   const Toaster = useSyncExternalStore(toasterStore.subscribe, toasterStore.toaster, () => null);
   useEffect(
     () => (Toaster ? undefined : whenPageIdle(() => void loadToasts().catch(() => undefined))),
@@ -21,5 +23,10 @@ export function DeferredToaster() {
     richColors: true,
     closeButton: true,
     duration: 5000,
+    // sonner names its region and close buttons in English ("Notifications", "Close toast"); a
+    // screen reader in Kiswahili hears them in Kiswahili. Its close button's look and 44 px
+    // target are in components/ui/toast.css.
+    containerAriaLabel: t`Notifications`,
+    toastOptions: { closeButtonAriaLabel: t`Close` },
   });
 }
