@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin, demoTrader, logIn } from './helpers';
-import { describeTargets, smallTapTargets } from './tap-targets';
+import { describeTargets, MIN_TAP_PX, smallTapTargets } from './tap-targets';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -76,4 +76,22 @@ test("the admin's pages: every tap target is at least 44 px tall at 375 px", asy
   await logIn(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
   expect((await offendersOf(page, adminPages)).join('\n\n')).toBe('');
+});
+
+test("a toast's close button is at least 44 px at 375 px, inside the toast", async ({ page }) => {
+  // Logging in says "Login successful!" in a toast with sonner's close button.
+  await logIn(page, demoTrader);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login successful!' });
+  const close = toast.getByRole('button', { name: 'Close' });
+  // Polled: the toast slides in from above the screen before it rests.
+  await expect
+    .poll(async () => {
+      const [button, around] = [await close.boundingBox(), await toast.boundingBox()];
+      if (!button || !around) return 'not shown';
+      const inside = button.x >= around.x && button.y >= around.y - 0.5;
+      const big = button.width + 0.5 >= MIN_TAP_PX && button.height + 0.5 >= MIN_TAP_PX;
+      return `${big ? '44 px' : `${button.width}x${button.height}`}, ${inside ? 'inside' : 'astride'}`;
+    })
+    .toBe('44 px, inside');
+  expect(describeTargets(await smallTapTargets(page))).toBe('');
 });
