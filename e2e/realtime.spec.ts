@@ -167,6 +167,20 @@ test('with the socket blocked the indicator says Offline and Market orders still
   await page.screenshot({ path: testInfo.outputPath('offline-viewport.png') });
 });
 
+test('a phone that loses its network says Offline at once, and Live again when it returns', async ({
+  page,
+  context,
+}) => {
+  await page.goto(MARKET_ORDERS);
+  await expect(indicator(page, LIVE)).toBeVisible();
+  // Well under the 60 s a silent socket is given up after: only the browser's offline event can
+  // change the word this fast.
+  await context.setOffline(true);
+  await expect(indicator(page, OFFLINE)).toBeVisible({ timeout: PUSH_TIMEOUT_MS });
+  await context.setOffline(false);
+  await expect(indicator(page, LIVE)).toBeVisible({ timeout: PUSH_TIMEOUT_MS });
+});
+
 /** How many times the page asked for each API read (path and query), from now on. */
 function countReads(page: Page): Map<string, number> {
   const reads = new Map<string, number>();

@@ -7,7 +7,7 @@ import { DeferredToaster } from './deferred-toaster';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { answerSequences } from '@/lib/realtime/answer-sequences';
-import { openBrowserSocket, realtimeUrl, wakeOnReturn } from '@/lib/realtime/browser-socket';
+import { followTabAndNetwork, openBrowserSocket, realtimeUrl } from '@/lib/realtime/browser-socket';
 import { RealtimeClient } from '@/lib/realtime/realtime-client';
 import { RealtimeProvider } from '@/lib/realtime/realtime-react';
 
@@ -55,7 +55,7 @@ function LiveUpdates({
 }) {
   const [client] = useState(() => given ?? createRealtimeClient());
   const { user, isLoading } = useCurrentUser();
-  useEffect(() => wakeOnReturn(client), [client]);
+  useEffect(() => followTabAndNetwork(client), [client]);
   return (
     <RealtimeProvider client={client} userId={isLoading ? undefined : (user?.id ?? null)}>
       {children}

@@ -29,17 +29,22 @@ export const openBrowserSocket: OpenSocket = (url, handlers) => {
 
 /**
  * Reconnects at once when the tab is shown again or the network returns, instead of waiting out
- * a backoff that grew while the phone was in a pocket. Returns the function that stops watching.
+ * a backoff that grew while the phone was in a pocket; lets the socket go as soon as the browser
+ * says the network is gone, so the indicator stops saying Live. Returns the function that stops
+ * watching.
  */
-export function wakeOnReturn(client: Pick<RealtimeClient, 'wake'>): () => void {
+export function followTabAndNetwork(client: Pick<RealtimeClient, 'wake' | 'lost'>): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'visible') client.wake();
   };
   const onOnline = () => client.wake();
+  const onOffline = () => client.lost();
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
   };
 }

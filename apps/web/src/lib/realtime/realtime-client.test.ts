@@ -289,6 +289,22 @@ describe('connection', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  test('the browser going offline drops a live socket at once and says offline; online reconnects', () => {
+    const { client, statuses } = makeClient();
+    listen(client, 'market');
+    const first = lastSocket();
+    first.welcome();
+    client.lost();
+    expect(first.closed).toBe(true);
+    expect(client.getStatus()).toBe('offline');
+    client.lost(); // said twice: nothing more to drop
+    expect(sockets).toHaveLength(1);
+    client.wake();
+    expect(sockets).toHaveLength(2);
+    lastSocket().welcome();
+    expect(statuses).toEqual(['live', 'connecting', 'offline', 'live']);
+  });
+
   test('waking after a long sleep drops a socket that has heard nothing since', () => {
     const { client } = makeClient();
     listen(client, 'market');

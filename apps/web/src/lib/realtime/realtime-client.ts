@@ -124,6 +124,18 @@ export class RealtimeClient {
     if (this.retryTimer !== undefined) this.connect();
   }
 
+  /**
+   * The browser says it has no network. A phone that loses its signal keeps a socket that simply
+   * hears nothing, and until the silence limit (60 s) the header went on saying Live while nothing
+   * could arrive. The socket is let go at once and the status says offline; the next try waits
+   * for the backoff, or for the network to return (`wake`).
+   */
+  lost(): void {
+    if (!this.started || this.stopped) return;
+    this.abandon();
+    this.setStatus('offline');
+  }
+
   /** Closes the socket for good (the app is unmounting). */
   stop(): void {
     this.stopped = true;
