@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,10 +11,20 @@ import {
   RejectTransactionRequest,
   TransactionResponse,
 } from '@soko/shared';
-import type { ApprovalsService } from './approvals.service.js';
+import type { ApprovalsService, DecisionOutcome } from './approvals.service.js';
 import { currentAuth } from '../../lib/guards.js';
+import { isReplayedAnswer, readIdempotencyKey } from '../../lib/idempotency.js';
 
 const tags = ['admin'];
+
+/**
+ * A decision's status and body. A repeated Idempotency-Key replays the stored outcome, whose body
+ * the preSerialization hook cannot recognise, so the header is set here.
+ */
+function sendOutcome(reply: FastifyReply, outcome: DecisionOutcome) {
+  if (isReplayedAnswer(outcome)) void reply.header('idempotent-replayed', 'true');
+  return reply.code(outcome.status).send(outcome.body);
+}
 const params = z.object({ id: z.string().min(1).max(64) });
 const decisionErrors =
   'Errors in precedence order: NOT_FOUND, CONFLICT (not a crypto deposit or withdrawal), ' +
@@ -59,12 +70,11 @@ export const adminTransactionsRoutes: FastifyPluginCallbackZod<{
       },
     },
     async (request, reply) => {
-      const outcome = await services.approvals.approve(
-        { userId: currentAuth(request).user.id, ip: request.ip },
-        request.params.id,
-        { txHash: request.body.txHash, confirm: request.body.confirm },
-      );
-      return reply.code(outcome.status).send(outcome.body);
+      const actor = { userId: currentAuth(request).user.id, ip: request.ip };
+      const key = readIdempotencyKey(request.headers);
+      const details = { txHash: request.body.txHash, confirm: request.body.confirm, key };
+      const outcome = await services.approvals.approve(actor, request.params.id, details);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -80,13 +90,10 @@ export const adminTransactionsRoutes: FastifyPluginCallbackZod<{
         response: { 200: TransactionResponse },
       },
     },
-    async (request) => {
-      const outcome = await services.approvals.reject(
-        { userId: currentAuth(request).user.id, ip: request.ip },
-        request.params.id,
-        { reason: request.body.reason },
-      );
-      return outcome.body;
+    async (request, reply) => {
+      const actor = { userId: currentAuth(request).user.id, ip: request.ip };
+      const details = { reason: request.body.reason, key: readIdempotencyKey(request.headers) };
+      return sendOutcome(reply, await services.approvals.reject(actor, request.params.id, details));
     },
   );
 

@@ -13,6 +13,7 @@ import {
 import { decide, type Decision } from '../../domain/approvals/request-status.js';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
 import {
@@ -151,20 +152,35 @@ async function applyDecision(
 
 export function createApprovalsService(deps: ServiceDeps) {
   const { db, clock } = deps;
+  /**
+   * With an Idempotency-Key, a decision sent again after its answer was lost gets the first
+   * answer (200, or 202 for a first of two approvals) instead of ALREADY_PROCESSED, so the admin
+   * is told it went through; nothing moves twice either way.
+   */
   const decideRequest = (
     actor: Actor,
     transactionId: string,
     decision: Decision,
-    details: DecisionInput,
-  ) =>
-    db.transaction((tx) =>
-      applyDecision(tx, { actor, transactionId, decision, details, at: clock.now() }),
+    details: DecisionInput & { key?: string | undefined },
+  ) => {
+    const { key, ...input } = details;
+    const context = {
+      userId: actor.userId,
+      key,
+      operation: `POST /api/admin/transactions/:id/${decision}`,
+      request: { transactionId, input },
+    };
+    return db.transaction((tx) =>
+      idempotent(tx, context, () =>
+        applyDecision(tx, { actor, transactionId, decision, details: input, at: clock.now() }),
+      ),
     );
+  };
 
   return {
-    approve: (actor: Actor, transactionId: string, details: DecisionInput) =>
+    approve: (actor: Actor, transactionId: string, details: DecisionInput & { key?: string }) =>
       decideRequest(actor, transactionId, 'approve', details),
-    reject: (actor: Actor, transactionId: string, details: DecisionInput) =>
+    reject: (actor: Actor, transactionId: string, details: DecisionInput & { key?: string }) =>
       decideRequest(actor, transactionId, 'reject', details),
 
     /** One snapshot for the page and its total, so the two always agree. */

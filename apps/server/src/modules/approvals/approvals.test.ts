@@ -122,6 +122,46 @@ describe('deposit decisions', () => {
     expect(await balances(client, 'BTC')).toEqual({ available: '0.00000000', held: '0.00000000' });
   });
 
+  test('a decision sent again with its Idempotency-Key gets the first answer; nothing moves twice', async () => {
+    const { client, account } = await loginAs(app, 'user');
+    const deposit = await insertPendingDeposit(app, account.id, 'BTC', '0.25');
+    const send = (by: TestClient, key: string, action: 'approve' | 'reject' = 'approve') =>
+      by.request({
+        method: 'POST',
+        url: `/api/admin/transactions/${deposit.id}/${action}`,
+        payload: {},
+        headers: { 'idempotency-key': key },
+      });
+    // A first of two approvals, its answer lost and sent again: the same 202, one approval.
+    const first = await send(thirdAdmin.client, 'first-approval');
+    const firstAgain = await send(thirdAdmin.client, 'first-approval');
+    expect(first.statusCode, first.body).toBe(202);
+    expect(firstAgain.statusCode).toBe(202);
+    expect(firstAgain.headers['idempotent-replayed']).toBe('true');
+    expect(firstAgain.json()).toEqual(first.json());
+
+    const settled = await send(admin.client, 'second-approval');
+    const settledAgain = await send(admin.client, 'second-approval');
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settledAgain.statusCode).toBe(200);
+    expect(settledAgain.headers['idempotent-replayed']).toBe('true');
+    expect(settledAgain.json()).toEqual(settled.json());
+    // The key belongs to that decision: another decision under it is refused, a new key is
+    // told the truth.
+    expect((await send(admin.client, 'second-approval', 'reject')).json()).toMatchObject({
+      error: { code: 'CONFLICT' },
+    });
+    expect((await send(admin.client, 'another-key')).json()).toMatchObject({
+      error: { code: 'ALREADY_PROCESSED' },
+    });
+    expect(await balances(client, 'BTC')).toEqual({ available: '0.25000000', held: '0.00000000' });
+    const { rows } = await db.query(
+      `SELECT 1 FROM ledger_transfers WHERE transaction_id = $1 AND code = 'deposit'`,
+      [deposit.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   test('an unknown id is 404; rows that are not crypto requests are refused', async () => {
     expect((await decide(admin.client, 'txn_missing', 'approve')).statusCode).toBe(404);
     const { account } = await loginAs(app, 'user');
