@@ -35,6 +35,11 @@ function traderFor(testInfo: TestInfo) {
   return { ...trader, password: 'SokoTrader#2026' };
 }
 
+/** "1.5" BTC as the admin's buttons name it, "1.5000 BTC" (4 to 8 decimals), as a pattern. */
+function shownAmount(amount: string, coin: string) {
+  return `${amount.replace('.', '\\.')}0* ${coin}`;
+}
+
 /** A real photo-like PNG, made fresh so its bytes (and the stored proof) are the test's own. */
 async function proofImage() {
   const buffer = await sharp({
@@ -114,9 +119,13 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
 
   // The admin finds it in the queue, looks at the proof, and approves it.
   await admin.goto('/admin/deposits');
-  const who = new RegExp(`${trader.username}'s deposit of`);
+  // This deposit by its amount ("1.5000 ETH"): other journeys leave deposits of this trader
+  // pending too (bad-connection.spec.ts's lost-answer deposit), and the queue is oldest first.
+  const who = new RegExp(
+    `${trader.username}'s deposit of ${shownAmount(trader.amount, trader.coin)}`,
+  );
   await admin
-    .getByRole('button', { name: new RegExp(`View proof of ${trader.username}'s deposit`) })
+    .getByRole('button', { name: new RegExp(`View proof of ${who.source}`) })
     .first()
     .click();
   const viewer = admin.getByRole('dialog');
@@ -195,7 +204,8 @@ test('deposit with proof, approval, history and CSV, withdrawal rejected and ref
 
   // The admin rejects it, and the funds come back.
   await admin.goto('/admin/withdrawals');
-  const whoWithdrawal = `${trader.username}'s withdrawal of`;
+  // This withdrawal by its amount, as the deposit above.
+  const whoWithdrawal = `${trader.username}'s withdrawal of ${shownAmount(gross, trader.coin)}`;
   await admin
     .getByRole('button', { name: new RegExp(`Reject ${whoWithdrawal}`) })
     .first()
