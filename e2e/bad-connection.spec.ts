@@ -13,6 +13,7 @@
 import { expect, request, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { demoAdmin, isMobile, snap } from './helpers';
+import { toMinor, walletBalance as balance } from './wallet-balances';
 
 const PASSWORD = 'SokoTrader#2026';
 const amina = { email: 'amina@soko.local', password: PASSWORD };
@@ -24,30 +25,6 @@ async function logInApi(page: Page, account: { email: string; password: string }
   const response = await page.request.post('/api/auth/login', { data: account });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
-function toMinor(decimal: string, scale: number): bigint {
-  const negative = decimal.startsWith('-');
-  const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
-  const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
-  return negative ? -minor : minor;
-}
-const scaleOf = (currency: string) => (currency === 'KES' ? 2 : 8);
-
-/** The user's available and held balance of one currency, in minor units, from the API. */
-async function balance(page: Page, currency: string) {
-  const response = await page.request.get('/api/wallets');
-  expect(response.ok()).toBe(true);
-  const wallets = (await response.json()) as {
-    currency: string;
-    available: string;
-    held: string;
-  }[];
-  const wallet = wallets.find((w) => w.currency === currency);
-  return {
-    available: toMinor(wallet?.available ?? '0', scaleOf(currency)),
-    held: toMinor(wallet?.held ?? '0', scaleOf(currency)),
-  };
 }
 
 /** Every Idempotency-Key the page sends with a POST to `path`, in order. */

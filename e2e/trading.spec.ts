@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { demoTrader, isMobile, logIn, snap } from './helpers';
+import { toMinor, walletBalances as balances, type Balance } from './wallet-balances';
 
 /**
  * The trading journey at 375 px and at 1280 px, two traders in two browser contexts:
@@ -11,20 +12,6 @@ import { demoTrader, isMobile, logIn, snap } from './helpers';
  * (bigint minor units) from the balances read before the journey.
  */
 const brianAccount = { email: 'brian@soko.local', password: demoTrader.password };
-
-interface Balance {
-  available: bigint;
-  held: bigint;
-}
-
-/** "3.21" → 321n; "12000.00000000" → 1200000000000n at scale 8. */
-function toMinor(decimal: string, scale: number): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return (
-    BigInt(whole) * 10n ** BigInt(scale) +
-    BigInt(fraction.padEnd(scale, '0').slice(0, scale) || '0')
-  );
-}
 
 /** The web app's formatMoney: KES with 2 decimals first, coins with 8 after. */
 function money(minor: bigint, currency: string): string {
@@ -47,26 +34,6 @@ const feeOf = (receivedMinor: bigint, bps: bigint) => (receivedMinor * bps) / 10
 
 function priceText(cents: bigint): string {
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-}
-
-async function balances(page: Page): Promise<Record<string, Balance>> {
-  const response = await page.request.get('/api/wallets');
-  expect(response.ok()).toBe(true);
-  const wallets = (await response.json()) as {
-    currency: string;
-    available: string;
-    held: string;
-  }[];
-  const scaleOf = (currency: string) => (currency === 'KES' ? 2 : 8);
-  return Object.fromEntries(
-    wallets.map((w) => [
-      w.currency,
-      {
-        available: toMinor(w.available, scaleOf(w.currency)),
-        held: toMinor(w.held, scaleOf(w.currency)),
-      },
-    ]),
-  );
 }
 
 /** Two prices (in cents) strictly inside the HRC/KES spread, different for each project. */
