@@ -14,6 +14,23 @@ import type { AdjustmentsService } from './adjustments.service.js';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(64) });
+const PROPOSE_ERRORS =
+  "Errors in precedence order: VALIDATION_ERROR (body), SELF_APPROVAL (one's own " +
+  'balance), NOT_FOUND (user), VALIDATION_ERROR (unknown currency), INVALID_AMOUNT. ' +
+  'Accepts Idempotency-Key.';
+const APPROVE_ERRORS =
+  'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL, ' +
+  'FOUR_EYES_REQUIRED (the proposer), INSUFFICIENT_BALANCE (a debit below zero). ' +
+  'Accepts Idempotency-Key.';
+const REJECT_ERRORS =
+  'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL. ' +
+  'Accepts Idempotency-Key.';
+
+/** The signed-in admin deciding, and where from (for the audit log). */
+const actorOf = (request: Parameters<typeof currentAuth>[0]) => ({
+  userId: currentAuth(request).user.id,
+  ip: request.ip,
+});
 
 /**
  * Registered inside the admin scope (plugins/admin-scope.ts), which guards it: balance
@@ -23,10 +40,6 @@ export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
   services: { adjustments: AdjustmentsService };
 }> = (app, options, done) => {
   const { adjustments } = options.services;
-  const actorOf = (request: Parameters<typeof currentAuth>[0]) => ({
-    userId: currentAuth(request).user.id,
-    ip: request.ip,
-  });
 
   app.post(
     '/users/:id/adjustments',
@@ -34,9 +47,7 @@ export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         summary: "Propose a credit (+) or debit (−) of a user's balance; a second admin settles it",
-        description:
-          "Errors in precedence order: VALIDATION_ERROR (body), SELF_APPROVAL (one's own " +
-          'balance), NOT_FOUND (user), VALIDATION_ERROR (unknown currency), INVALID_AMOUNT.',
+        description: PROPOSE_ERRORS,
         params,
         body: CreateAdjustmentRequest,
         response: { 202: ProposedAdjustmentResponse },
@@ -69,14 +80,13 @@ export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         summary: 'Give the second approval: the balance moves',
-        description:
-          'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL, ' +
-          'FOUR_EYES_REQUIRED (the proposer), INSUFFICIENT_BALANCE (a debit below zero).',
+        description: APPROVE_ERRORS,
         params,
         response: { 200: AdjustmentResponse },
       },
     },
-    (request) => adjustments.approve(actorOf(request), request.params.id),
+    (request) =>
+      adjustments.approve(actorOf(request), request.params.id, readIdempotencyKey(request.headers)),
   );
 
   app.post(
@@ -85,13 +95,17 @@ export const adminAdjustmentsRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags,
         summary: 'Reject a pending adjustment (one admin)',
-        description: 'Errors in precedence order: NOT_FOUND, ALREADY_PROCESSED, SELF_APPROVAL.',
+        description: REJECT_ERRORS,
         params,
         body: RejectAdjustmentRequest,
         response: { 200: AdjustmentResponse },
       },
     },
-    (request) => adjustments.reject(actorOf(request), request.params.id, request.body.reason),
+    (request) => {
+      const { reason } = request.body;
+      const key = readIdempotencyKey(request.headers);
+      return adjustments.reject(actorOf(request), request.params.id, reason, key);
+    },
   );
   done();
 };

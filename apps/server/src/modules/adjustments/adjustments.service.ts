@@ -241,6 +241,22 @@ async function reject(
   return { adjustment: await viewOf(tx, id) };
 }
 
+/** The Idempotency-Key context of a decision on one adjustment. */
+function decisionContext(
+  actor: AdminActor,
+  id: string,
+  decision: 'approve' | 'reject',
+  key: string | undefined,
+  input: object,
+) {
+  return {
+    userId: actor.userId,
+    key,
+    operation: `POST /api/admin/adjustments/:id/${decision}`,
+    request: { id, input },
+  };
+}
+
 export function createAdjustmentsService(deps: ServiceDeps) {
   const { db, clock } = deps;
   return {
@@ -259,10 +275,23 @@ export function createAdjustmentsService(deps: ServiceDeps) {
         idempotent(tx, context, () => propose(tx, { actor, userId, request, at: clock.now() })),
       );
     },
-    approve: (actor: AdminActor, id: string) =>
-      db.transaction((tx) => approve(tx, { actor, id, at: clock.now() })),
-    reject: (actor: AdminActor, id: string, reason: string | undefined) =>
-      db.transaction((tx) => reject(tx, { actor, id, reason, at: clock.now() })),
+    /**
+     * With an Idempotency-Key, an approval or rejection sent again after a lost answer gets the
+     * first answer instead of ALREADY_PROCESSED, so the admin is told it went through (the
+     * adjustment's status already keeps anything from moving twice).
+     */
+    approve: (actor: AdminActor, id: string, key?: string) =>
+      db.transaction((tx) =>
+        idempotent(tx, decisionContext(actor, id, 'approve', key, {}), () =>
+          approve(tx, { actor, id, at: clock.now() }),
+        ),
+      ),
+    reject: (actor: AdminActor, id: string, reason: string | undefined, key?: string) =>
+      db.transaction((tx) =>
+        idempotent(tx, decisionContext(actor, id, 'reject', key, { reason }), () =>
+          reject(tx, { actor, id, reason, at: clock.now() }),
+        ),
+      ),
     list: (query: AdjustmentsQuery): Promise<AdjustmentsList> =>
       db.transaction(
         async (tx) => {

@@ -233,6 +233,49 @@ describe('a proposal sent again', () => {
     });
     expect(list.json<AdjustmentsList>().items).toHaveLength(2);
   });
+
+  test('a decision sent again with its Idempotency-Key gets the first answer; the money moves once', async () => {
+    const trader = await loginAs(app, 'user');
+    const send = (id: string, action: 'approve' | 'reject', key: string, payload = {}) =>
+      approver.client.request({
+        method: 'POST',
+        url: `/api/admin/adjustments/${id}/${action}`,
+        payload,
+        headers: { 'idempotency-key': key },
+      });
+    const credit = await proposed(trader.account.id, {
+      currency: 'KES',
+      amount: '40',
+      reason: 'Reversed M-Pesa payment QK2',
+    });
+    const approved = await send(credit.adjustment.id, 'approve', 'approve-1');
+    const approvedAgain = await send(credit.adjustment.id, 'approve', 'approve-1');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approvedAgain.statusCode).toBe(200);
+    expect(approvedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(approvedAgain.json()).toEqual(approved.json());
+    expect(await balanceOf(trader.client, 'KES')).toMatchObject({ available: '40.00' });
+    expect(await adjustmentTransfers(trader.account.id)).toHaveLength(1);
+    // Without the key, the same approval is told it was already processed.
+    expect(codeOf(await decide(approver.client, credit.adjustment.id, 'approve'))).toBe(
+      'ALREADY_PROCESSED',
+    );
+
+    const debit = await proposed(trader.account.id, {
+      currency: 'KES',
+      amount: '-10',
+      reason: 'Duplicate credit',
+    });
+    const reason = { reason: 'Not a duplicate' };
+    const rejected = await send(debit.adjustment.id, 'reject', 'reject-1', reason);
+    const rejectedAgain = await send(debit.adjustment.id, 'reject', 'reject-1', reason);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejectedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(rejectedAgain.json()).toEqual(rejected.json());
+    // The key belongs to that rejection: approving under it is refused, and nothing moves.
+    expect(codeOf(await send(debit.adjustment.id, 'approve', 'reject-1'))).toBe('CONFLICT');
+    expect(await balanceOf(trader.client, 'KES')).toMatchObject({ available: '40.00' });
+  });
 });
 
 describe('who may', () => {

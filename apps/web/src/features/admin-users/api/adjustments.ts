@@ -44,9 +44,11 @@ export function useDecideAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+      // Sent again after a lost answer, the decision gets its first answer, not "already processed".
       apiRequest<AdjustmentResponse>(`/api/admin/adjustments/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
         body: {},
+        idempotent: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingAdjustmentsKey }),
   });
