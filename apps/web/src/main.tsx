@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter, startingCatalogue } from '@/app/router';
-import { warmFormats } from '@/lib/format';
+import { warmDateFormat } from '@/lib/format';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { startingLanguage } from '@/lib/i18n/language-choice';
 import { INTL_LOCALES } from '@soko/shared';
@@ -21,9 +21,10 @@ const prerendered = root.hasAttribute('data-prerendered');
 // preloads it): the first render is already in it.
 const starting = startingLanguage(prerendered);
 const language = activateLanguage(starting, startingCatalogue(window.location.pathname));
-// While the page's code downloads, the main thread is free: the locale's number and date data load
-// then, in a short task of their own, not inside the first render's long one (issue 16).
-setTimeout(() => warmFormats(INTL_LOCALES[starting]), 0);
+// While the page's code downloads, the main thread is free: the signed-in pages' date data loads
+// then, in a short task of its own, not inside the first render's long one (issue 16). The
+// pre-rendered public pages show no dates, so they never load it.
+if (!prerendered) setTimeout(() => warmDateFormat(INTL_LOCALES[starting]), 0);
 void Promise.all([createAppRouter(), language]).then(([router]) => {
   const app = (
     <StrictMode>

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { INTL_LOCALES } from './languages.js';
 import {
   formatCoinFigure,
   formatDecimal,
@@ -112,6 +114,41 @@ describe('formatNairobiTimestamp', () => {
     );
     expect(formatNairobiTimestamp(new Date('2026-12-31T21:00:05.999Z'))).toBe(
       '2027-01-01 00:00:05 +03:00',
+    );
+  });
+});
+
+describe('the figures are the ones Intl writes in both languages', () => {
+  // display.ts writes figures itself to spare a page ICU's number data (issue 16); this is the
+  // check that it writes exactly what Intl.NumberFormat would, in every locale the app shows.
+  const digits = (min: number, max: number) =>
+    fc
+      .array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max })
+      .map((d) => d.join(''));
+  const decimals = fc
+    .tuple(fc.boolean(), digits(1, 16), fc.option(digits(1, 10), { nil: undefined }))
+    .map(
+      ([negative, whole, fraction]) =>
+        `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`,
+    );
+  const ranges = fc
+    .tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+
+  test.each(Object.values(INTL_LOCALES))('%s', (intlLocale) => {
+    fc.assert(
+      fc.property(decimals, ranges, (decimal, [minDigits, maxDigits]) => {
+        const intl = new Intl.NumberFormat(intlLocale, {
+          minimumFractionDigits: minDigits,
+          maximumFractionDigits: maxDigits,
+          roundingMode: 'trunc',
+          signDisplay: 'negative',
+        });
+        expect(formatDecimal(decimal, minDigits, maxDigits)).toBe(
+          intl.format(decimal as `${number}`),
+        );
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -3,9 +3,15 @@ import { COIN_SCALE, FIAT_SCALE } from './money.js';
 
 /**
  * How Soko writes numbers for people (decisions.md 27), on screens and in server messages alike.
- * Intl formats the exact decimal string itself (Intl.NumberFormat v3 takes strings without going
- * through a float), so "123456789012.12345678" keeps every digit; digits beyond what is shown are
- * cut, never rounded up, so a balance or a limit is never overstated.
+ * Every digit of the exact decimal string is kept ("123456789012.12345678" loses nothing, no float
+ * is ever made); digits beyond what is shown are cut, never rounded up, so a balance or a limit is
+ * never overstated.
+ *
+ * The figures are written here rather than by Intl.NumberFormat (issue 16): the first number
+ * format a page builds loads ICU's number data, 26 to 39 ms of the main thread on this machine and
+ * four times that on a cheap phone, in the first render's long task, for two locales (en-KE and
+ * sw-KE) that write numbers the same way: "," between thousands, "." before the decimals, "-" for
+ * a negative. display.test.ts checks against Intl in both locales that every figure is the same.
  */
 const FIAT_CODE = 'KES';
 /** A coin amount shows at least this many decimals; more only when they are not zeros. */
@@ -14,9 +20,8 @@ export const COIN_MIN_DECIMALS = 4;
 let locale: string = DISPLAY_LOCALE;
 
 /**
- * The Intl locale numbers and dates are written in: en-KE, or sw-KE for a trader reading
- * Kiswahili (decisions.md 28). The web app sets it when the language changes; the server formats
- * each message with the reader's own locale instead (see `formatterFor`).
+ * The Intl locale dates are written in: en-KE, or sw-KE for a trader reading Kiswahili
+ * (decisions.md 28). The web app sets it when the language changes.
  */
 export function displayLocale(): string {
   return locale;
@@ -26,32 +31,26 @@ export function setDisplayLocale(next: string): void {
   locale = next;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(minDigits: number, maxDigits: number): Intl.NumberFormat {
-  const key = `${locale}:${minDigits}:${maxDigits}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minDigits,
-      maximumFractionDigits: maxDigits,
-      roundingMode: 'trunc',
-      // "-0.00" would read as a debt; a value cut to zero shows as zero.
-      signDisplay: 'negative',
-    });
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** Intl formats the string as an exact decimal (StringNumericLiteral); no float is made. */
+/**
+ * "-1234567.509" with 2 to 2 decimals → "-1,234,567.50": leading zeros dropped, decimals cut to
+ * `maxDigits` and trailing zeros trimmed down to `minDigits`, thousands grouped; a value cut to
+ * zero has no sign ("-0.00" would read as a debt).
+ */
 function formatExact(decimal: string, minDigits: number, maxDigits: number): string {
   const text = decimal.trim();
   // Not a decimal (a half-typed field, say): shown as it is, never as NaN or a guess.
   if (!PLAIN_DECIMAL.test(text)) return decimal;
-  return formatter(minDigits, maxDigits).format(text as `${number}`);
+  const negative = text.startsWith('-');
+  const [wholeDigits = '0', fractionDigits = ''] = (negative ? text.slice(1) : text).split('.');
+  const whole = wholeDigits.replace(/^0+(?=\d)/, '');
+  const fraction = fractionDigits.slice(0, maxDigits).replace(/0+$/, '').padEnd(minDigits, '0');
+  const isZero = /^0*$/.test(whole + fraction);
+  const sign = negative && !isZero ? '-' : '';
+  const grouped = whole.replace(THOUSANDS, ',');
+  return fraction ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
 }
 
 /** Thousands grouped, between `minDigits` and `maxDigits` decimals: "1,234,567.50". */
