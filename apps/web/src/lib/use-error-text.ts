@@ -2,9 +2,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { i18n as appI18n } from '@lingui/core';
-import type { ErrorMessageKey } from '@soko/shared';
+import { INTL_LOCALES, isLanguage, type ErrorMessageKey } from '@soko/shared';
 import { ApiError, type KeyedText } from './api-client';
 import { ERROR_TEXTS, PARAM_WORDS } from './error-texts';
+import { sayServerTime } from './nairobi-moment';
 
 function isKnownKey(key: string): key is ErrorMessageKey {
   return Object.hasOwn(ERROR_TEXTS, key);
@@ -17,14 +18,32 @@ export function sayKeyed(text: KeyedText | undefined, i18n: I18n = appI18n): str
   return i18n._(id, localParams(text.key, text.params, i18n), { message });
 }
 
-/** The parameters with their words (a status, an action) said in the language of `i18n`. */
+/**
+ * The parameters that are times the server wrote the spec's English way ("7:00 AM",
+ * "Mon, 30 Nov, 7:00 AM"): in another language they are written again in its own way, or a
+ * Kiswahili sentence would name an English weekday and "AM" (decisions.md 28).
+ */
+const PARAM_TIMES: Partial<Record<ErrorMessageKey, Record<string, 'clock' | 'moment'>>> = {
+  depositWindowClosed: { opens: 'clock', closes: 'clock', nextOpenAt: 'moment' },
+  pausedPasswordChange: { resumesAt: 'moment' },
+  pausedPasswordReset: { resumesAt: 'moment' },
+  pausedEmailChange: { resumesAt: 'moment' },
+  pausedMfaDisabled: { resumesAt: 'moment' },
+  addressNotYetUsable: { from: 'moment' },
+};
+
+/** The parameters with their words (a status, an action) and times said in the language of `i18n`. */
 function localParams(key: ErrorMessageKey, params: KeyedText['params'], i18n: I18n) {
   const words = PARAM_WORDS[key];
-  if (!words) return params;
+  const times = i18n.locale === 'en' ? undefined : PARAM_TIMES[key];
+  if (!words && !times) return params;
+  const locale = isLanguage(i18n.locale) ? INTL_LOCALES[i18n.locale] : i18n.locale;
   const local = { ...params };
   for (const [name, value] of Object.entries(params)) {
-    const word = words[name]?.[String(value)];
+    const word = words?.[name]?.[String(value)];
+    const time = times?.[name];
     if (word) local[name] = i18n._(word);
+    else if (time && typeof value === 'string') local[name] = sayServerTime(value, time, locale);
   }
   return local;
 }

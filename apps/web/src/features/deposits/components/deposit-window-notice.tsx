@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DepositWindow } from '@soko/shared';
+import { INTL_LOCALES, isLanguage, type DepositWindow } from '@soko/shared';
 import { Clock, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { formatClockIn } from '@/lib/nairobi-moment';
 import { sayKeyed } from '@/lib/use-error-text';
 import { formatClock } from '../lib/deposit-form';
 
@@ -32,8 +33,14 @@ export function DepositWindowNotice({ window, isError, onRetry }: DepositWindowN
     );
   }
   if (!window) return <Skeleton className="h-5 w-2/3" />;
-  const hours = `${formatClock(window.opens)} – ${formatClock(window.closes)}`;
-  const closes = formatClock(window.closes);
+  // English keeps the spec's "7:00 AM"; Kiswahili writes the clock its own way ("07:00").
+  const clock = (hhmm: string) => {
+    if (i18n.locale === 'en' || !isLanguage(i18n.locale)) return formatClock(hhmm);
+    const [hours = '0', minutes = '0'] = hhmm.split(':');
+    return formatClockIn(Number(hours) * 60 + Number(minutes), INTL_LOCALES[i18n.locale]);
+  };
+  const hours = `${clock(window.opens)} – ${clock(window.closes)}`;
+  const closes = clock(window.closes);
   const nextOpen = window.nextOpenAt ? formatDateTime(window.nextOpenAt) : null;
   if (window.open) {
     return (
