@@ -100,7 +100,7 @@ describe('checkOrder: the spec messages in the spec order', () => {
     const large = checkOrder(values('buy', '1000000.000001', '0.01'), hrcKes, true, rich);
     expect(!large.ok && large.problem).toEqual({
       title: 'Order too large',
-      message: 'The maximum order is 1000000 HRC.',
+      message: 'The maximum order is 1,000,000 HRC.',
       field: 'amount',
     });
   });

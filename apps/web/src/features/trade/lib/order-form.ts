@@ -11,12 +11,13 @@ import {
   parsePrice,
   quoteTotalCeil,
   quoteTotalFloor,
+  formatDecimal,
   scaleOf,
   type OrderSide,
   type PairView,
 } from '@soko/shared';
 import { checkMinFill, orderFeeOf, type OrderFee } from './order-fee';
-import { formatMoney, minorToInput, trimZeros } from './trade-format';
+import { formatMoney, minorToInput } from './trade-format';
 
 /**
  * The Create Order form's checks (product-spec.md section 5), in the order the spec lists them so
@@ -144,7 +145,8 @@ function checkLimitsAndBalance(
   const max = parseAmount(pair.maxOrderSize, COIN_SCALE);
   const { base, quote } = pair;
   if (min.ok && amountMinor < min.minor) {
-    const least = trimZeros(pair.minOrderSize);
+    // Grouped like every figure on screen ("1,000,000"), decimals only as many as it has.
+    const least = formatDecimal(pair.minOrderSize, 0, COIN_SCALE);
     return {
       ok: false,
       problem: {
@@ -155,7 +157,7 @@ function checkLimitsAndBalance(
     };
   }
   if ((max.ok && amountMinor > max.minor) || amountMinor > MAX_ORDER_AMOUNT_MINOR) {
-    const most = trimZeros(pair.maxOrderSize);
+    const most = formatDecimal(pair.maxOrderSize, 0, COIN_SCALE);
     return {
       ok: false,
       problem: {
