@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type AdminTransactionView } from '@soko/shared';
 import { netAmount } from '../lib/decision-subject';
-import { formatFigure, formatMoney } from '@/lib/format';
+import { formatFigure, formatMoney, formatTotal } from '@/lib/format';
 
 /**
  * A transaction's amount; a withdrawal's is the gross, so its fee and the net sent are shown under
@@ -26,7 +26,7 @@ export function TransactionAmount({ transaction }: { transaction: AdminTransacti
         </>
       ) : null}
       {transaction.secondaryCurrency && transaction.secondaryAmount ? (
-        <OtherSide text={formatMoney(transaction.secondaryAmount, transaction.secondaryCurrency)} />
+        <OtherSide text={formatTotal(transaction.secondaryAmount, transaction.secondaryCurrency)} />
       ) : null}
     </div>
   );

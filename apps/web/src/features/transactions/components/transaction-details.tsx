@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { TransactionView } from '@soko/shared';
 import { ImageIcon } from 'lucide-react';
-import { formatMoney, shortenMiddle } from '@/lib/format';
+import { formatMoney, formatTotal, shortenMiddle } from '@/lib/format';
 import { storedDescription } from '../lib/stored-description';
 import { statusOf } from '../lib/transaction-labels';
 
@@ -14,7 +14,9 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   const parts: React.ReactNode[] = [];
   const feeText = formatMoney(t.fee, t.feeCurrency);
   if (t.secondaryCurrency && t.secondaryAmount) {
-    const other = formatMoney(t.secondaryAmount, t.secondaryCurrency);
+    // The other side of a trade is what it cost or paid in the quote: a total, 2 decimals
+    // ("227.76 USDT"), as the order's Total shows it (decisions.md 27).
+    const other = formatTotal(t.secondaryAmount, t.secondaryCurrency);
     parts.push(
       <span key="secondary">
         {t.type === 'purchase' ? <Trans>Paid {other}</Trans> : <Trans>Received {other}</Trans>}
