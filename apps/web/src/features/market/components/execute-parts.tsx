@@ -27,7 +27,7 @@ export function TakeSummary({
         {formatMoney(order.price, order.quote)}
       </dd>
       <dt className="text-slate-500">
-        <Trans>Available</Trans>
+        <Trans context="what is left on an order">Available</Trans>
       </dt>
       <dd className="text-right text-slate-900 tabular-nums">
         {formatCoinAmount(order.amount)} {base}

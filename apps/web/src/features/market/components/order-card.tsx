@@ -64,7 +64,7 @@ export function OrderCard({ order, onTake, loginHref }: OrderCardProps) {
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">
-            <Trans>Available</Trans>
+            <Trans context="what is left on an order">Available</Trans>
           </dt>
           <dd className="text-right font-medium text-slate-900 tabular-nums">
             {formatCoinAmount(order.amount)} {base}
