@@ -94,6 +94,16 @@ export function formatDate(iso: string): string {
   return dateOnly().format(new Date(iso));
 }
 
+/**
+ * A calendar day the server names as "2026-12-20" (a filing date, the day a rate applies from),
+ * written as people read dates in the language on screen: "20 Dec 2026", "20 Des 2026".
+ * Noon in Nairobi, so no time zone can move it to another day. Anything else is left as it came.
+ */
+export function formatDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return dateOnly().format(new Date(`${day}T12:00:00+03:00`));
+}
+
 /** A whole count, "1,250", as every figure is written (lib/display in @soko/shared). */
 export function formatCount(value: number): string {
   return formatWhole(value);

@@ -23,6 +23,7 @@ import {
   type ExciseRateStatus,
 } from '../lib/excise-form';
 import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
+import { formatDay } from '@/lib/format';
 
 const STATUS_LABELS: Record<ExciseRateStatus, MessageDescriptor> = {
   in_force: msg`In force`,
@@ -89,7 +90,7 @@ function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) 
       className="divide-y divide-slate-100 rounded-lg border border-slate-200"
     >
       {exciseRateStatuses(rates, today).map((rate, index) => {
-        const from = rate.effectiveFrom;
+        const from = formatDay(rate.effectiveFrom);
         return (
           <li
             key={`${rate.effectiveFrom}-${index}`}
@@ -112,8 +113,10 @@ function RateList({ rates, today }: { rates: ExciseRateView[]; today: string }) 
 }
 
 /** Each field's problem in the admin's language, the earliest and last days named. */
-function useExciseProblemTexts(earliest: string, last: string) {
+function useExciseProblemTexts(earliestDay: string, lastDay: string) {
   const { t } = useLingui();
+  const earliest = formatDay(earliestDay);
+  const last = formatDay(lastDay);
   return (found: ExciseFormErrors): FieldTexts => {
     const texts: FieldTexts = {};
     if (found.ratePercent) {

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/state-panels';
-import { formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { feeReportCsvUrl, useFeeReport } from '../api/get-fee-report';
 
 const KIND_LABELS: Record<FeeReport['byKind'][number]['kind'], MessageDescriptor> = {
@@ -80,7 +80,11 @@ function ReportBody({ report }: { report: FeeReport }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Figure label={t`Fees this month`} value={formatMoney(report.feesKes, 'KES')} />
         <Figure label={t`Excise due`} value={formatMoney(report.exciseKes, 'KES')} />
-        <Figure label={t`Filing date`} value={report.filingDate} note={t`20th of the next month`} />
+        <Figure
+          label={t`Filing date`}
+          value={formatDay(report.filingDate)}
+          note={t`20th of the next month`}
+        />
       </div>
       {/*
        * The table scrolls inside its card on a phone: with the longer Kiswahili headers its
@@ -154,7 +158,7 @@ export function MonthFeesCard({ to }: { to: string }) {
   const { t } = useLingui();
   const report = useFeeReport(undefined);
   const excise = report.data ? formatMoney(report.data.exciseKes, 'KES') : '';
-  const filingDate = report.data?.filingDate ?? '';
+  const filingDate = formatDay(report.data?.filingDate ?? '');
   return (
     <Card className="p-4">
       <p className="text-sm text-slate-600">
