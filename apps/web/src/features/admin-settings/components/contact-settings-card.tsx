@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api-client';
 import { errorText } from '@/lib/use-error-text';
+import { useFieldText } from '@/lib/field-texts';
 
 const adminContactKey = ['admin', 'settings', 'contact'] as const;
 const PATH = '/api/admin/settings/contact';
@@ -49,6 +50,7 @@ export function ContactSettingsCard() {
 
 function ContactForm({ stored }: { stored: OperatorContact }) {
   const { t } = useLingui();
+  const fieldText = useFieldText();
   const queryClient = useQueryClient();
   const form = useForm<ContactChange>({
     resolver: zodResolver(UpdateOperatorContactRequest),
@@ -76,14 +78,14 @@ function ContactForm({ stored }: { stored: OperatorContact }) {
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
     >
-      <FormField label={t`Support email`} error={errors.supportEmail?.message}>
+      <FormField label={t`Support email`} error={fieldText(errors.supportEmail?.message)}>
         <Input type="email" autoComplete="off" {...form.register('supportEmail')} />
       </FormField>
-      <FormField label={t`Support phone`} error={errors.supportPhone?.message}>
+      <FormField label={t`Support phone`} error={fieldText(errors.supportPhone?.message)}>
         <Input type="tel" placeholder="0712 345 678" {...form.register('supportPhone')} />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label={t`Address`} error={errors.address?.message}>
+        <FormField label={t`Address`} error={fieldText(errors.address?.message)}>
           <Input autoComplete="off" {...form.register('address')} />
         </FormField>
       </div>

@@ -21,6 +21,7 @@ import { ownerConfirmed } from '../lib/owner-confirm';
 import { DecisionSummary } from './decision-summary';
 import { placeFieldErrors } from '@/lib/form-errors';
 import { approveText, rejectText } from '../lib/decision-texts';
+import { useFieldText } from '@/lib/field-texts';
 
 /** The approve or reject dialog for the row chosen in useDecision. */
 export function DecisionDialog({ state }: { state: DecisionDialogState }) {
@@ -49,6 +50,7 @@ export function DecisionDialog({ state }: { state: DecisionDialogState }) {
 
 function ApproveForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
   const { i18n, t } = useLingui();
+  const fieldText = useFieldText();
   const form = useForm({
     resolver: zodResolver(ApproveTransactionRequest.unwrap()),
     defaultValues: { txHash: '', confirm: '' },
@@ -74,7 +76,7 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
             {subject.ownerSuspended ? (
               <OwnerSuspendedField
                 username={subject.username}
-                error={form.formState.errors.confirm?.message}
+                error={fieldText(form.formState.errors.confirm?.message)}
               >
                 <Input
                   autoComplete="off"
@@ -87,7 +89,7 @@ function ApproveForm({ subject, state }: { subject: DecisionSubject; state: Deci
             ) : null}
             <FormField
               label={t`Transaction hash (optional)`}
-              error={form.formState.errors.txHash?.message}
+              error={fieldText(form.formState.errors.txHash?.message)}
               hint={t`The hash of the transfer you sent. Leave it blank if you have none.`}
             >
               <AddressInput {...form.register('txHash')} />
@@ -134,6 +136,7 @@ function OwnerSuspendedField({
 
 function RejectForm({ subject, state }: { subject: DecisionSubject; state: DecisionDialogState }) {
   const { i18n, t } = useLingui();
+  const fieldText = useFieldText();
   const form = useForm({
     resolver: zodResolver(RejectTransactionRequest.unwrap()),
     defaultValues: { reason: '' },
@@ -153,7 +156,7 @@ function RejectForm({ subject, state }: { subject: DecisionSubject; state: Decis
       field={
         <FormField
           label={t`Reason (optional)`}
-          error={form.formState.errors.reason?.message}
+          error={fieldText(form.formState.errors.reason?.message)}
           hint={t`Saved with the transaction and in the audit log.`}
         >
           <Textarea maxLength={500} rows={3} {...form.register('reason')} />

@@ -13,6 +13,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { isNetworkError, serverMessage } from '../lib/errors';
+import { useFieldText } from '@/lib/field-texts';
 
 function BackToLogin() {
   return (
@@ -32,6 +33,7 @@ function BackToLogin() {
  */
 export function ForgotPasswordForm() {
   const { t } = useLingui();
+  const fieldText = useFieldText();
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string>();
   const form = useForm({
@@ -79,7 +81,7 @@ export function ForgotPasswordForm() {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField label={t`Email`} error={form.formState.errors.email?.message}>
+        <FormField label={t`Email`} error={fieldText(form.formState.errors.email?.message)}>
           <EmailInput {...form.register('email')} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>

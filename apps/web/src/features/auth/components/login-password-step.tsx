@@ -11,7 +11,7 @@ import { deferredResolver } from '@/lib/deferred-resolver';
 import { whenPageIdle } from '@/lib/when-page-idle';
 import type { Credentials } from '../hooks/use-login-flow';
 import { fieldErrors } from '../lib/errors';
-import { useAccountFieldText } from './account-field-texts';
+import { useFieldText } from '@/lib/field-texts';
 import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
 import { LoginSubmit } from './login-submit';
@@ -36,7 +36,7 @@ export function LoginPasswordStep({
   onSubmit: (body: LoginRequest) => Promise<unknown>;
 }) {
   const { t } = useLingui();
-  const fieldText = useAccountFieldText();
+  const fieldText = useFieldText();
   useEffect(() => whenPageIdle(resolver.preload), []);
   const form = useForm({
     resolver,

@@ -17,7 +17,7 @@ import { whenPageIdle } from '@/lib/when-page-idle';
 import { useRegister } from '../api/register';
 import { fieldErrors, isNetworkError, serverMessage } from '../lib/errors';
 import { registrationChecksWithoutZod } from '../lib/registration-fallback';
-import { useAccountFieldText } from './account-field-texts';
+import { useFieldText } from '@/lib/field-texts';
 import { AuthLayout } from './auth-layout';
 import { CheckboxField } from './checkbox-field';
 import { FailureAlert } from './form-alert';
@@ -129,7 +129,7 @@ function RegistrationStrength({ form }: { form: UseFormReturn<RegistrationValues
 /** Username, email, password twice and the terms; each shows its own error below it. */
 function RegistrationFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
   const { t } = useLingui();
-  const fieldText = useAccountFieldText();
+  const fieldText = useFieldText();
   return (
     <>
       <FormField

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/password-reset';
-import { useAccountFieldText } from './account-field-texts';
+import { useFieldText } from '@/lib/field-texts';
 import { AuthLayout, AuthResult } from './auth-layout';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -56,7 +56,7 @@ function ResetForm({
   onInvalidToken: (message: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const fieldText = useAccountFieldText();
+  const fieldText = useFieldText();
   const [failure, setFailure] = useState<string>();
   const form = useForm({
     resolver: zodResolver(ResetPasswordForm),

@@ -15,6 +15,7 @@ import { useSavedAddresses } from '@/lib/safeguards-queries';
 import { useAddressCoins, useDeleteAddress, useSaveAddress } from '../api/safeguards-mutations';
 import { toastSuccess, toast } from '@/lib/toasts';
 import { errorText, fieldErrorTexts } from '@/lib/use-error-text';
+import { useFieldText } from '@/lib/field-texts';
 
 /** Settings → Withdrawal addresses: the labelled address book (decisions.md 23). */
 export function AddressBookCard({ cooldownHours }: { cooldownHours: number | undefined }) {
@@ -107,6 +108,7 @@ function AddressList({ addresses, loading }: { addresses: SavedAddress[]; loadin
 
 function AddAddressForm() {
   const { t } = useLingui();
+  const fieldText = useFieldText();
   const coins = useAddressCoins();
   const save = useSaveAddress();
   const form = useForm({
@@ -156,7 +158,7 @@ function AddAddressForm() {
             </p>
           ) : null}
         </div>
-        <FormField label={t`Label`} error={errors.label?.message}>
+        <FormField label={t`Label`} error={fieldText(errors.label?.message)}>
           <Input
             autoComplete="off"
             placeholder={t`My hardware wallet`}
@@ -164,7 +166,7 @@ function AddAddressForm() {
           />
         </FormField>
       </div>
-      <FormField label={t`Address`} error={errors.address?.message}>
+      <FormField label={t`Address`} error={fieldText(errors.address?.message)}>
         <Input
           autoComplete="off"
           autoCapitalize="none"

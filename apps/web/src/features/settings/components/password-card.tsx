@@ -10,11 +10,13 @@ import { PasswordStrength } from '@/components/ui/password-strength';
 import { useChangePassword } from '../api/change-password';
 import { applyServerFieldErrors } from '../utils/server-field-errors';
 import { toastSuccess, toast } from '@/lib/toasts';
+import { useFieldText } from '@/lib/field-texts';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard() {
   const { t } = useLingui();
+  const fieldText = useFieldText();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordForm),
@@ -54,18 +56,21 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label={t`Current password`} error={errors.currentPassword?.message}>
+          <FormField label={t`Current password`} error={fieldText(errors.currentPassword?.message)}>
             <Input
               type="password"
               autoComplete="current-password"
               {...form.register('currentPassword')}
             />
           </FormField>
-          <FormField label={t`New password`} error={errors.newPassword?.message}>
+          <FormField label={t`New password`} error={fieldText(errors.newPassword?.message)}>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
           <PasswordStrength password={newPassword} />
-          <FormField label={t`Confirm new password`} error={errors.confirmPassword?.message}>
+          <FormField
+            label={t`Confirm new password`}
+            error={fieldText(errors.confirmPassword?.message)}
+          >
             <Input
               type="password"
               autoComplete="new-password"

@@ -16,6 +16,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { applyServerFieldErrors, isUnauthenticated } from '../utils/server-field-errors';
 import { toastSuccess, toast } from '@/lib/toasts';
 import { errorText } from '@/lib/use-error-text';
+import { useFieldText } from '@/lib/field-texts';
 
 const NOT_SIGNED_IN = msg`You must be logged in to update your profile`;
 const PROFILE_FIELDS = ['username', 'email', 'currentPassword', 'code'] as const;
@@ -48,6 +49,7 @@ export function ProfileCard({
   onSessionChanged: () => Promise<unknown>;
 }) {
   const { t, i18n } = useLingui();
+  const fieldText = useFieldText();
   const updateProfile = useUpdateProfile(onSessionChanged);
   const form = useForm<ProfileForm>({
     resolver: zodResolver(ProfileForm),
@@ -98,12 +100,12 @@ export function ProfileCard({
       <CardContent>
         {user && !user.emailVerified ? <VerifyEmailNotice email={user.email} /> : null}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label={t`Username`} error={errors.username?.message}>
+          <FormField label={t`Username`} error={fieldText(errors.username?.message)}>
             <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
           </FormField>
           <FormField
             label={t`Email`}
-            error={errors.email?.message}
+            error={fieldText(errors.email?.message)}
             hint={t`If you change it, we send a verification link to the new address.`}
           >
             <EmailInput {...form.register('email')} />
@@ -129,12 +131,13 @@ function EmailChangeProof({
   mfaEnabled: boolean;
 }) {
   const { t } = useLingui();
+  const fieldText = useFieldText();
   const { errors } = form.formState;
   return (
     <>
       <FormField
         label={t`Current password`}
-        error={errors.currentPassword?.message}
+        error={fieldText(errors.currentPassword?.message)}
         hint={t`Changing your email needs your password, so nobody else can take your account.`}
       >
         <Input
@@ -146,7 +149,7 @@ function EmailChangeProof({
       {mfaEnabled ? (
         <FormField
           label={t`Code from your authenticator app`}
-          error={errors.code?.message}
+          error={fieldText(errors.code?.message)}
           hint={t`Lost your phone? Enter one of your recovery codes.`}
         >
           <Input

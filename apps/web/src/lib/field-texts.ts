@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorTextOfMessage, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@soko/shared';
-import { sayKeyed } from '@/lib/use-error-text';
+import { sayKeyed } from './use-error-text';
 
 /**
- * The few field checks of the shared account schemas (@soko/shared auth.ts) that the shared
+ * The few field checks of the shared schemas (@soko/shared auth.ts) that the shared
  * error catalogue has no key for: the two with a figure in them, zod's own e-mail check and the
  * old spelling of "do not match". Keyed by the shared text itself.
  */
@@ -24,11 +24,12 @@ const UNKEYED = new Map<string, MessageDescriptor>([
 
 /**
  * The forms run the shared schemas on the phone before anything is sent, and the schemas speak
- * English, the server's language. A schema sentence the shared error catalogue knows is said by
+ * English, the server's language. Every form whose resolver is a shared schema shows its field
+ * problems through this (sign-in and registration, settings, the address book, admin forms). A schema sentence the shared error catalogue knows is said by
  * its key, as the server's refusals are (lib/use-error-text.ts); the others through UNKEYED;
  * anything else shows as it came.
  */
-export function useAccountFieldText(): (text: string | undefined) => string | undefined {
+export function useFieldText(): (text: string | undefined) => string | undefined {
   const { i18n } = useLingui();
   return (text) => {
     if (text === undefined) return text;
