@@ -115,6 +115,11 @@ test('a trader sees fees before placing and taking, reads them back, and an admi
   // An announced rate's day: within the year ahead a rate may be announced, and the same for
   // both projects (their runs share one server; the second finds the first's announcement).
   const announcedDay = nairobiDay(new Date(Date.now() + 200 * 24 * 60 * 60 * 1000));
+  // The page writes days as people read them ("18 Jun 2027"), not as the date field takes them.
+  const shownDay = new Intl.DateTimeFormat('en-KE', {
+    dateStyle: 'medium',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(`${announcedDay}T12:00:00+03:00`));
   const rates = page.getByRole('list', { name: 'Excise rates' });
   await expect(rates.getByRole('listitem').last()).toContainText('10 % from 1 Jul 2025');
   // A day in the past is refused beside the field, before anything is sent (once the first
@@ -124,13 +129,13 @@ test('a trader sees fees before placing and taking, reads them back, and an admi
   await form.getByLabel('Applies from').fill('2025-01-01');
   await form.getByRole('button', { name: 'Add rate' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    /^(A new rate applies from today or a later day, never from the past\.|A rate from (\d{4}-\d{2}-\d{2}) is already announced: choose \2 or a later day\.)$/,
+    /^(A new rate applies from today or a later day, never from the past\.|A rate from (\d{1,2} \w{3} \d{4}) is already announced: choose \2 or a later day\.)$/,
   );
   // A rate for a later day is announced; the one in force stays (both projects add the same).
   await form.getByLabel('Applies from').fill(announcedDay);
   await form.getByRole('button', { name: 'Add rate' }).click();
   await expect(page.getByText('Excise rate saved')).toBeVisible();
-  const announced = rates.getByRole('listitem').filter({ hasText: `12.5 % from ${announcedDay}` });
+  const announced = rates.getByRole('listitem').filter({ hasText: `12.5 % from ${shownDay}` });
   await expect(announced).toContainText('Announced');
   await expect(rates.getByRole('listitem').filter({ hasText: 'In force' })).toHaveCount(1);
   await rates.scrollIntoViewIfNeeded();

@@ -307,3 +307,56 @@ test("the demo admin's pages in Kiswahili", async ({ page }, testInfo) => {
     await checkPage(page, testInfo, name);
   }
 });
+
+test("a trader's forms and dialogs say their problems, hours and figures in Kiswahili", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await logInSw(page, demoTrader);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The settings forms check on the phone with the shared schemas, whose words are English.
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('Nenosiri jipya', { exact: true }).fill('fupi');
+  await page.getByLabel('Thibitisha nenosiri jipya').fill('kitu kingine');
+  await page.getByRole('button', { name: 'Badilisha nenosiri' }).click();
+  await expect(page.getByText('Nenosiri la sasa linahitajika')).toBeVisible();
+  await expect(page.getByText('Nenosiri liwe na angalau herufi 8')).toBeVisible();
+  await expect(page.getByText('Manenosiri hayalingani')).toBeVisible();
+  await page.getByRole('button', { name: 'Hifadhi anwani' }).click();
+  await expect(page.getByText('Ipe anwani jina.')).toBeVisible();
+  await expect(page.getByText('Tafadhali weka anwani.')).toBeVisible();
+  await expect(page.getByText(/is required|Please enter|Give the address/)).toHaveCount(0);
+  await checkPage(page, testInfo, 'settings-errors');
+
+  // The crypto deposit hours, open or closed, on the 24-hour clock with Kiswahili day names.
+  await page.goto('/dashboard/wallet');
+  await page.getByRole('button', { name: 'Weka pesa' }).first().click();
+  await page.getByRole('menuitem', { name: /^HRC\b/ }).click();
+  const deposit = page.getByRole('dialog');
+  await expect(deposit.getByText(/\b\d{2}:\d{2}\b.*\./).first()).toBeVisible();
+  await expect(deposit).not.toContainText(/\b(AM|PM|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/);
+  await checkPage(page, testInfo, 'crypto-deposit');
+  await page.keyboard.press('Escape');
+
+  // A market order's remaining coins are not called the trader's balance.
+  await page.goto('/market/orders');
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Nunua HRC/ })
+    .first()
+    .click();
+  const take = page.getByRole('dialog');
+  await expect(take.getByText('Kinachopatikana', { exact: true })).toBeVisible();
+  await expect(take.getByText('Salio lililopo', { exact: true })).toHaveCount(0);
+  await checkPage(page, testInfo, 'take');
+  await page.keyboard.press('Escape');
+
+  // The order form's size limit reads as a figure, thousands grouped.
+  await page.goto('/dashboard/trade?pair=HRC-KES');
+  await page.getByRole('button', { name: 'Nunua', exact: true }).click();
+  await page.getByLabel('Kiasi (HRC)').fill('2000000');
+  await page.getByLabel('Bei (KES kwa HRC)').fill('1');
+  await page.getByRole('button', { name: 'Nunua HRC' }).click();
+  await expect(page.getByText('Oda ya juu kabisa ni 1,000,000 HRC.')).toBeVisible();
+});
