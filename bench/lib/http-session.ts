@@ -87,6 +87,12 @@ export class HttpSession {
     return { status: answer.status, body: json(answer.text) };
   }
 
+  /** A GET whose body is not read as JSON (CSV and PDF downloads too): its status and size. */
+  async getRaw(path: string): Promise<{ status: number; bytes: number }> {
+    const answer = await send(`${this.baseUrl}${path}`, 'GET', { cookie: this.cookie });
+    return { status: answer.status, bytes: Buffer.byteLength(answer.text) };
+  }
+
   async post(path: string, payload: unknown): Promise<ApiAnswer> {
     const answer = await send(
       `${this.baseUrl}${path}`,
