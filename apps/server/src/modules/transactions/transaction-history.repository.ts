@@ -43,7 +43,13 @@ function historyWhere(userId: string, filters: HistoryFilters) {
 const SELECT_ROWS = `SELECT t.*, w.id AS withdrawal_id, ${TRADE_FEE_COLUMN} FROM transactions t
   LEFT JOIN withdrawals w ON w.transaction_id = t.id`;
 
-/** Newest first; the id (time-ordered) breaks ties between rows of the same instant. */
+/**
+ * Newest first; the id (time-ordered) breaks ties between rows of the same instant. The page's
+ * rows are chosen first, from transactions alone (without filters, an index-only walk of
+ * transactions_user_idx), and only they get their withdrawal and trade fee: with the joins and
+ * the fee's look-up in the same SELECT, every row an OFFSET skips paid for both, and page 3,000
+ * of a trader with 65,000 rows took 1.4 s (bench:volume).
+ */
 export async function listHistoryPage(
   q: Queryable,
   userId: string,
@@ -53,8 +59,11 @@ export async function listHistoryPage(
   const where = historyWhere(userId, filters);
   const n = where.params.length;
   const { rows } = await q.query<HistoryEntryRow>(
-    `${SELECT_ROWS} WHERE ${where.sql} ORDER BY t.created_at DESC, t.id DESC
-     LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `WITH page AS (
+       SELECT t.id FROM transactions t WHERE ${where.sql}
+        ORDER BY t.created_at DESC, t.id DESC
+        LIMIT $${n + 1} OFFSET $${n + 2})
+     ${SELECT_ROWS} WHERE t.id IN (SELECT id FROM page) ORDER BY t.created_at DESC, t.id DESC`,
     [...where.params, page.limit, page.offset],
   );
   return rows;
