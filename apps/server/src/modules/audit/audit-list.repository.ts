@@ -41,8 +41,11 @@ function subjectIdOf(alias: string) {
  * of a long log should not pay for every row.
  */
 function fromClause(filters: AuditFilters) {
+  // Only a search reads the actor or the subject; every entry has its actor (a foreign key), so
+  // without one the join would change no count and no page, and cost a look-up per row.
+  if (!filters.q) return 'audit_log a';
   const actor = 'audit_log a JOIN users u ON u.id = a.actor_user_id';
-  return filters.q ? `${actor} LEFT JOIN users s ON s.id = ${subjectIdOf('a')}` : actor;
+  return `${actor} LEFT JOIN users s ON s.id = ${subjectIdOf('a')}`;
 }
 
 /**
@@ -74,19 +77,25 @@ function whereClause(filters: AuditFilters) {
 }
 
 /**
- * Newest first; the id (time-ordered) breaks ties between entries of the same instant. The page
- * is chosen first, then only its entries get their subject and target name.
+ * Newest first; the id (time-ordered) breaks ties between entries of the same instant. The page's
+ * ids are chosen first (without a search, by audit_log_created_idx alone), then only its entries
+ * are read whole and get their actor, subject and target name: an OFFSET otherwise pays for
+ * every entry it skips.
  */
 export async function listAuditEntries(db: Queryable, query: AuditQuery): Promise<AuditListRow[]> {
   const where = whereClause(query);
   const limit = where.params.length + 1;
   const { rows } = await db.query<AuditListRow>(
-    `WITH page AS (
-       SELECT a.*, u.username AS actor_username
+    `WITH page_ids AS (
+       SELECT a.id
          FROM ${fromClause(query)}
          ${where.sql}
         ORDER BY a.created_at DESC, a.id DESC
-        LIMIT $${limit} OFFSET $${limit + 1})
+        LIMIT $${limit} OFFSET $${limit + 1}),
+     page AS (
+       SELECT a.*, u.username AS actor_username
+         FROM audit_log a JOIN users u ON u.id = a.actor_user_id
+        WHERE a.id IN (SELECT id FROM page_ids))
      SELECT page.*, subject.id AS subject_id, subject.username AS subject_username,
             CASE page.target_type
               WHEN 'coin' THEN (SELECT c.symbol FROM coins c WHERE c.id = page.target_id)
