@@ -5,6 +5,7 @@ import type { StatementPeriod } from './statement-period.js';
 import { toStatementRow } from './statement-rows.js';
 import {
   readMovementBatch,
+  type MovementCursor,
   type MovementRow,
   type StatementSummaryRow,
 } from './statements.repository.js';
@@ -45,7 +46,7 @@ export async function* statementLines(
 ): AsyncGenerator<StatementLine[]> {
   const { userId, currency, period, summary } = header;
   let balance = summary.opening_minor;
-  let after: { at: Date; entryId: bigint } | undefined;
+  let after: MovementCursor | undefined;
   for (;;) {
     const batch = await readMovementBatch(q, {
       userId,
@@ -66,7 +67,7 @@ export async function* statementLines(
     });
     const last = batch[batch.length - 1];
     if (!last || batch.length < STATEMENT_BATCH_SIZE) break;
-    after = { at: last.created_at, entryId: last.first_entry_id };
+    after = { at: last.cursor_at, entryId: last.first_entry_id };
   }
   if (balance !== summary.closing_minor) {
     throw new Error(

@@ -263,3 +263,31 @@ describe('a long statement', () => {
     expect(text.filter((t) => t === 'Crypto deposit')).toHaveLength(COUNT);
   }, 180_000);
 });
+
+describe('entries timed to the microsecond', () => {
+  // The server's clock writes whole milliseconds (a JavaScript Date), but a time written in SQL
+  // (a default of now(), older rows) has microseconds. A batch's cursor that kept only the
+  // milliseconds read the last movements of a batch again, and the statement did not add up.
+  test('a batch boundary inside one millisecond reads each movement once', async () => {
+    const { client, account } = await loginAs(app, 'user');
+    const COUNT = 600;
+    await manyMovements(account.id, COUNT);
+    // 1 to 100 µs later, in id order within each instant of 100 movements: the order holds.
+    await db.query(
+      `UPDATE ledger_transfers t
+          SET created_at = t.created_at + ((r.rn - 1) % 100 + 1) * interval '1 microsecond'
+         FROM (SELECT x.id, row_number() OVER (ORDER BY x.seq) AS rn
+                 FROM ledger_transfers x JOIN ledger_accounts a ON a.id = x.credit_account_id
+                WHERE a.owner_user_id = $1) r
+        WHERE t.id = r.id`,
+      [account.id],
+    );
+    const json = (
+      await download(client, 'currency=BTC&from=2026-06-01&to=2026-06-30')
+    ).json<Statement>();
+    expect(json.rows).toHaveLength(COUNT);
+    expect(json.rows.map((r) => Number(r.amount.slice(2)))).toEqual(
+      Array.from({ length: COUNT }, (_, i) => i + 1),
+    );
+  });
+});

@@ -43,8 +43,14 @@ export interface StatementSummaryRow {
 
 /**
  * Opening and closing totals and the number of movements, in one statement (one snapshot). The
- * totals are sums of entries before each boundary rather than a stored balance-after: an entry's
- * time is its operation's clock, so by time (not by id) is how the period is cut.
+ * totals are the accounts' balances less the entries at or after each boundary, rather than a
+ * stored balance-after: an entry's time is its operation's clock, so by time (not by id) is how
+ * the period is cut. A balance is the sum of its entries (a ledger invariant, written in the same
+ * transaction), so this is the sum of the entries before each boundary; read this way a
+ * statement reads only the entries since its start, where summing from the first entry read a
+ * trader's whole history twice (1.8 s for a month of the bench's whale, 65,000 history rows).
+ * The last entry seen is the newest since the start: the batches read nothing older, and an
+ * entry committed after this snapshot on these (locked) accounts has a higher id still.
  */
 export async function readStatementSummary(
   q: Queryable,
@@ -52,12 +58,18 @@ export async function readStatementSummary(
 ): Promise<StatementSummaryRow> {
   const { rows } = await q.query<StatementSummaryRow>(
     `WITH ${OWN_ACCOUNTS},
-     seen AS (SELECT COALESCE(max(e.id), 0)::bigint AS last_id
-              FROM ledger_entries e WHERE e.account_id IN (SELECT id FROM own)),
+     since AS (
+       SELECT COALESCE(max(e.id), 0)::bigint AS last_id,
+              COALESCE(sum(e.amount_minor), 0)::bigint AS since_start,
+              COALESCE(sum(e.amount_minor) FILTER (WHERE e.created_at >= $4), 0)::bigint AS since_end
+       FROM ledger_entries e WHERE e.account_id IN (SELECT id FROM own) AND e.created_at >= $3
+     ),
+     seen AS (SELECT last_id FROM since),
      totals AS (
-       SELECT COALESCE(sum(e.amount_minor) FILTER (WHERE e.created_at < $3), 0)::bigint AS opening,
-              COALESCE(sum(e.amount_minor), 0)::bigint AS closing
-       FROM ledger_entries e WHERE e.account_id IN (SELECT id FROM own) AND e.created_at < $4
+       SELECT b.balance - since.since_start AS opening, b.balance - since.since_end AS closing
+       FROM since,
+            (SELECT COALESCE(sum(balance_minor), 0)::bigint AS balance
+               FROM ledger_accounts WHERE id IN (SELECT id FROM own)) b
      ),
      ${MOVES.replace('$5', '(SELECT last_id FROM seen)')}
      SELECT totals.opening AS opening_minor, totals.closing AS closing_minor,
@@ -74,6 +86,11 @@ export async function readStatementSummary(
 
 export interface MovementRow {
   created_at: Date;
+  /**
+   * created_at as PostgreSQL writes it, to the microsecond, for the next batch's cursor: a Date
+   * keeps milliseconds, and an entry at 12.345678 s would be read again after one at 12.345 s.
+   */
+  cursor_at: string;
   first_entry_id: bigint;
   amount_minor: bigint;
   fee_minor: bigint;
@@ -99,7 +116,8 @@ export interface MovementRow {
 }
 
 export interface MovementCursor {
-  at: Date;
+  /** A movement's cursor_at. */
+  at: string;
   entryId: bigint;
 }
 
@@ -140,7 +158,7 @@ export async function readMovementBatch(
        ORDER BY created_at, min(id)
        LIMIT $8
      )
-     SELECT m.*,
+     SELECT m.*, m.created_at::text AS cursor_at,
             (tr.buyer_user_id = $1) AS trade_buyer, tr.amount_minor AS trade_amount_minor,
             tr.price_minor AS trade_price_minor, p.base AS pair_base, p.quote AS pair_quote,
             COALESCE(w.tx_hash, h.tx_hash) AS tx_hash, h.type AS history_type,
