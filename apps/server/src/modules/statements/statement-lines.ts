@@ -5,13 +5,17 @@ import type { StatementPeriod } from './statement-period.js';
 import { toStatementRow } from './statement-rows.js';
 import {
   readMovementBatch,
+  readMovementWindow,
   type MovementCursor,
   type MovementRow,
   type StatementSummaryRow,
 } from './statements.repository.js';
 
-/** Movements read per query: memory stays flat, round trips stay few. */
-export const STATEMENT_BATCH_SIZE = 500;
+/**
+ * The trader's ledger entries a batch spans (a movement is one to a few of them, a hold between
+ * their own accounts two): memory stays flat, round trips stay few.
+ */
+export const STATEMENT_WINDOW_ENTRIES = 1000;
 
 /** What a statement is about, checked and resolved before a line is read. */
 export interface StatementHeader {
@@ -35,7 +39,7 @@ export interface StatementLine {
 
 /**
  * Every line of the statement, oldest first, each with the running total after it. Batches are
- * read by keyset and never past the newest entry the summary saw, so money moving while a long
+ * read by windows of time (see readMovementWindow) and never past the newest entry the summary saw, so money moving while a long
  * statement downloads does not creep in. If the lines still fail to run from the opening to the
  * closing balance (an operation committed late with an earlier time), this throws rather than
  * let a statement that does not reconcile look whole.
@@ -46,17 +50,19 @@ export async function* statementLines(
 ): AsyncGenerator<StatementLine[]> {
   const { userId, currency, period, summary } = header;
   let balance = summary.opening_minor;
-  let after: MovementCursor | undefined;
+  let after: MovementCursor;
   for (;;) {
-    const batch = await readMovementBatch(q, {
+    const range = {
       userId,
       currency,
       startAt: period.startAt,
       endAt: period.endAt,
       lastEntryId: summary.last_entry_id,
       after,
-      limit: STATEMENT_BATCH_SIZE,
-    });
+    };
+    const window = await readMovementWindow(q, { ...range, entries: STATEMENT_WINDOW_ENTRIES });
+    if (window.endAt === null) break;
+    const batch = await readMovementBatch(q, { ...range, windowEndAt: window.endAt });
     yield batch.map((movement) => {
       balance += movement.amount_minor - movement.fee_minor;
       return {
@@ -65,9 +71,10 @@ export async function* statementLines(
         balanceMinor: balance,
       };
     });
-    const last = batch[batch.length - 1];
-    if (!last || batch.length < STATEMENT_BATCH_SIZE) break;
-    after = { at: last.cursor_at, entryId: last.first_entry_id };
+    if (window.last) break;
+    // The window's end as PostgreSQL wrote it, to the microsecond: a Date keeps milliseconds, and
+    // an entry at 12.345678 s would be read again after a window that ended at 12.345 s.
+    after = window.endAt;
   }
   if (balance !== summary.closing_minor) {
     throw new Error(

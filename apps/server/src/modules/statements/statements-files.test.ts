@@ -291,3 +291,66 @@ describe('entries timed to the microsecond', () => {
     );
   });
 });
+
+describe('windows with no movement in them', () => {
+  // A batch spans a window of the trader's entries; a hold and its release (between their own two
+  // accounts) are entries but no movement, so whole windows can hold nothing to show. The
+  // statement must read on past them, not stop at the first empty one.
+  test('thousands of holds and releases between two deposits: both deposits, reconciled', async () => {
+    const { client, account } = await loginAs(app, 'user');
+    const HOLDS = 1_500;
+    await db.transaction(async (tx) => {
+      const custody = await ensureSystemAccount(tx, 'BTC', 'custody');
+      const own = await ensureUserAccounts(tx, account.id, 'BTC');
+      const deposit = async (amountMinor: bigint, at: Date) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO transactions (id, user_id, type, method, currency, amount_minor, status)
+           VALUES ('txn_window_' || $1 || '_' || $2, $1, 'deposit', 'crypto', 'BTC', $2::bigint, 'approved')
+           RETURNING id`,
+          [account.id, amountMinor],
+        );
+        const applied = await applyLedger(
+          tx,
+          [
+            {
+              kind: 'transfer',
+              debitAccountId: custody,
+              creditAccountId: own.availableAccountId,
+              amountMinor,
+              code: 'deposit',
+              refs: { transactionId: rows[0]?.id },
+            },
+          ],
+          at,
+        );
+        expect(applied.ok).toBe(true);
+        return rows[0]?.id;
+      };
+      // The holds name the first deposit's history row (a transfer needs a reference); between
+      // the trader's own accounts, they are no movement whatever they name.
+      const transactionId = await deposit(700n, new Date(Date.UTC(2026, 6, 1, 6)));
+      for (let n = 0; n < HOLDS; n += 1) {
+        const [from, to] =
+          n % 2 === 0
+            ? [own.availableAccountId, own.heldAccountId]
+            : [own.heldAccountId, own.availableAccountId];
+        const hold = {
+          kind: 'transfer' as const,
+          debitAccountId: from,
+          creditAccountId: to,
+          amountMinor: 500n,
+          code: n % 2 === 0 ? ('order_hold' as const) : ('order_release' as const),
+          refs: { transactionId },
+        };
+        const applied = await applyLedger(tx, [hold], new Date(Date.UTC(2026, 6, 2) + n * 60_000));
+        expect(applied.ok).toBe(true);
+      }
+      await deposit(50n, new Date(Date.UTC(2026, 6, 5, 6)));
+    });
+    const json = (
+      await download(client, 'currency=BTC&from=2026-07-01&to=2026-07-31')
+    ).json<Statement>();
+    expect(json.rows.map((row) => row.amount)).toEqual(['0.00000700', '0.00000050']);
+    expect(json.closingBalance).toBe('0.00000750');
+  });
+});

@@ -86,11 +86,6 @@ export async function readStatementSummary(
 
 export interface MovementRow {
   created_at: Date;
-  /**
-   * created_at as PostgreSQL writes it, to the microsecond, for the next batch's cursor: a Date
-   * keeps milliseconds, and an entry at 12.345678 s would be read again after one at 12.345 s.
-   */
-  cursor_at: string;
   first_entry_id: bigint;
   amount_minor: bigint;
   fee_minor: bigint;
@@ -115,50 +110,86 @@ export interface MovementRow {
   payment_reference: string | null;
 }
 
-export interface MovementCursor {
-  /** A movement's cursor_at. */
-  at: string;
-  entryId: bigint;
+/**
+ * Where the next batch starts: after `at` (a window's end, as PostgreSQL writes the time, to the
+ * microsecond), or at the period's start when undefined.
+ */
+export type MovementCursor = string | undefined;
+
+export interface MovementBatchInput {
+  userId: string;
+  currency: string;
+  startAt: Date;
+  endAt: Date;
+  lastEntryId: bigint;
+  after: MovementCursor;
+  /** How many of the trader's entries a window spans (it ends at the time of the last one). */
+  entries: number;
 }
 
 /**
- * The next `limit` movements after `after`, oldest first (time, then the first entry's id), with
- * what describes each: the trade and pair, the chain hash, the M-Pesa receipt. Keyset paging:
- * each batch starts where the last ended, so a long period reads in flat memory.
+ * The next window of the period: from the cursor to the time of the `entries`-th of the trader's
+ * entries after it (all of that instant included, so a movement is never split between windows),
+ * read in time order through the accounts' time indexes. `endAt` is null when nothing is left;
+ * `last` says the window reached the period's end.
+ */
+export async function readMovementWindow(
+  q: Queryable,
+  input: MovementBatchInput,
+): Promise<{ endAt: string | null; last: boolean }> {
+  const { rows } = await q.query<{ end_at: string | null; entries: string }>(
+    `WITH ${OWN_ACCOUNTS}
+     SELECT max(w.created_at)::text AS end_at, count(*) AS entries FROM (
+       SELECT e.created_at FROM ledger_entries e
+       WHERE e.account_id IN (SELECT id FROM own) AND e.created_at < $4 AND e.id <= $5
+         AND (CASE WHEN $6::text IS NULL THEN e.created_at >= $3 ELSE e.created_at > $6::timestamptz END)
+       ORDER BY e.created_at
+       LIMIT $7
+     ) w`,
+    [
+      input.userId,
+      input.currency,
+      input.startAt,
+      input.endAt,
+      String(input.lastEntryId),
+      input.after ?? null,
+      input.entries,
+    ],
+  );
+  const row = rows[0];
+  return { endAt: row?.end_at ?? null, last: Number(row?.entries ?? 0) < input.entries };
+}
+
+/**
+ * Every movement of one window (after the cursor, up to and including `windowEndAt`), oldest
+ * first (time, then the first entry's id), with what describes each: the trade and pair, the
+ * chain hash, the M-Pesa receipt. Windows of a bounded number of entries keep memory flat, and
+ * each reads only its own entries: grouping everything left in the period for every batch made a
+ * year of 60,000 movements cost the square of its length and pass the statement timeout
+ * (bench:volume).
  */
 export async function readMovementBatch(
   q: Queryable,
-  input: {
-    userId: string;
-    currency: string;
-    startAt: Date;
-    endAt: Date;
-    lastEntryId: bigint;
-    after: MovementCursor | undefined;
-    limit: number;
-  },
+  input: Omit<MovementBatchInput, 'entries'> & { windowEndAt: string },
 ): Promise<MovementRow[]> {
-  const afterAt = input.after?.at ?? input.startAt;
-  const afterId = input.after?.entryId ?? -1n;
   const { rows } = await q.query<MovementRow>(
     `WITH ${OWN_ACCOUNTS}, ${MOVES},
      movements AS (
        SELECT created_at, min(id) AS first_entry_id,
-              COALESCE(sum(amount_minor) FILTER (WHERE code <> ALL ($9::text[])), 0)::bigint
+              COALESCE(sum(amount_minor) FILTER (WHERE code <> ALL ($8::text[])), 0)::bigint
                 AS amount_minor,
-              (-COALESCE(sum(amount_minor) FILTER (WHERE code = ANY ($9::text[])), 0))::bigint
+              (-COALESCE(sum(amount_minor) FILTER (WHERE code = ANY ($8::text[])), 0))::bigint
                 AS fee_minor,
               array_agg(DISTINCT code) AS codes,
               max(trade_id) AS trade_id, max(withdrawal_id) AS withdrawal_id,
               max(payment_id) AS payment_id, max(transaction_id) AS transaction_id,
               max(order_id) AS order_id
-       FROM moves WHERE created_at >= $6
+       FROM moves
+       WHERE created_at <= $7::timestamptz
+         AND (CASE WHEN $6::text IS NULL THEN true ELSE created_at > $6::timestamptz END)
        GROUP BY created_at, ref_key
-       HAVING (created_at, min(id)) > ($6::timestamptz, $7::bigint)
-       ORDER BY created_at, min(id)
-       LIMIT $8
      )
-     SELECT m.*, m.created_at::text AS cursor_at,
+     SELECT m.*,
             (tr.buyer_user_id = $1) AS trade_buyer, tr.amount_minor AS trade_amount_minor,
             tr.price_minor AS trade_price_minor, p.base AS pair_base, p.quote AS pair_quote,
             COALESCE(w.tx_hash, h.tx_hash) AS tx_hash, h.type AS history_type,
@@ -177,9 +208,8 @@ export async function readMovementBatch(
       input.startAt,
       input.endAt,
       String(input.lastEntryId),
-      afterAt,
-      String(afterId),
-      input.limit,
+      input.after ?? null,
+      input.windowEndAt,
       [...FEE_CODES],
     ],
   );
