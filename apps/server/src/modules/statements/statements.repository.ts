@@ -127,6 +127,18 @@ export interface MovementBatchInput {
   entries: number;
 }
 
+/** $1 to $6 of both batch queries: whose entries, the period, the snapshot and the cursor. */
+function rangeParams(input: Omit<MovementBatchInput, 'entries'>) {
+  return [
+    input.userId,
+    input.currency,
+    input.startAt,
+    input.endAt,
+    String(input.lastEntryId),
+    input.after ?? null,
+  ];
+}
+
 /**
  * The next window of the period: from the cursor to the time of the `entries`-th of the trader's
  * entries after it (all of that instant included, so a movement is never split between windows),
@@ -146,15 +158,7 @@ export async function readMovementWindow(
        ORDER BY e.created_at
        LIMIT $7
      ) w`,
-    [
-      input.userId,
-      input.currency,
-      input.startAt,
-      input.endAt,
-      String(input.lastEntryId),
-      input.after ?? null,
-      input.entries,
-    ],
+    [...rangeParams(input), input.entries],
   );
   const row = rows[0];
   return { endAt: row?.end_at ?? null, last: Number(row?.entries ?? 0) < input.entries };
@@ -202,16 +206,7 @@ export async function readMovementBatch(
      LEFT JOIN transactions h ON h.id = m.transaction_id
      LEFT JOIN payments pm ON pm.id = m.payment_id
      ORDER BY m.created_at, m.first_entry_id`,
-    [
-      input.userId,
-      input.currency,
-      input.startAt,
-      input.endAt,
-      String(input.lastEntryId),
-      input.after ?? null,
-      input.windowEndAt,
-      [...FEE_CODES],
-    ],
+    [...rangeParams(input), input.windowEndAt, [...FEE_CODES]],
   );
   return rows;
 }
