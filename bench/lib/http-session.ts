@@ -15,7 +15,13 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * An idle connection is dropped by the client after 4 s, before the server's keep-alive timeout
+ * (10 s, app.ts) closes it: a request sent on a connection the server closes at that moment
+ * fails with ECONNRESET. On PGlite the makers' connections sat idle while 32 takers signed in
+ * (argon2 each) and the first run of a session died that way, twice on 30 November.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 interface RawAnswer {
   status: number;
