@@ -5,8 +5,9 @@
  * engines, so dropping the index or changing the query's order fails here.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { explaining } from '../../../test/explaining.js';
 import { createTestDatabase } from '../../../test/test-database.js';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { listUsers } from './admin-users.repository.js';
 
 let db: Database;
@@ -25,21 +26,9 @@ afterAll(async () => {
   await db.close();
 });
 
-/** A Queryable that answers each statement with its plan instead of its rows. */
-function explaining(plans: string[]): Queryable {
-  return {
-    async query<T extends object>(text: string, params?: readonly unknown[]) {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
-      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-      return { rows: [] as T[], rowCount: 0 };
-    },
-    exec: (text: string) => db.exec(text),
-  };
-}
-
 test.each([1, 200])('page %i of the admin users list walks users_created_idx', async (page) => {
   const plans: string[] = [];
-  await listUsers(explaining(plans), { page, pageSize: 20 });
+  await listUsers(explaining(db, plans), { page, pageSize: 20 });
   expect(plans).toHaveLength(1);
   expect(plans[0]).toMatch(/Index Scan using users_created_idx on users/);
   expect(plans[0]).not.toMatch(/Sort/);
