@@ -139,11 +139,20 @@ function rangeParams(input: Omit<MovementBatchInput, 'entries'>) {
   ];
 }
 
+/** The cursor's lower bound on a time column: the period's start, or after the window's end. */
+const AFTER_CURSOR = (column: string) =>
+  `(CASE WHEN $6::text IS NULL THEN ${column} >= $3 ELSE ${column} > $6::timestamptz END)`;
+
 /**
  * The next window of the period: from the cursor to the time of the `entries`-th of the trader's
- * entries after it (all of that instant included, so a movement is never split between windows),
- * read in time order through the accounts' time indexes. `endAt` is null when nothing is left;
- * `last` says the window reached the period's end.
+ * entries after it (all of that instant included, so a movement is never split between windows).
+ * Each of the trader's accounts and each side of its transfers is read in time order through its
+ * own time index, at most `entries` of each, and the window ends at the `entries`-th of those
+ * together: the first N of a union are among the first N of each part. Read through the
+ * ledger_entries view, which puts both sides of every transfer together, PostgreSQL read and
+ * sorted every entry left in the period for each window (96,000 of them for the first window of
+ * a year of the bench's whale, 270 ms; 60 windows took most of the year's 14.5 s).
+ * `endAt` is null when nothing is left; `last` says the window reached the period's end.
  */
 export async function readMovementWindow(
   q: Queryable,
@@ -152,10 +161,18 @@ export async function readMovementWindow(
   const { rows } = await q.query<{ end_at: string | null; entries: string }>(
     `WITH ${OWN_ACCOUNTS}
      SELECT max(w.created_at)::text AS end_at, count(*) AS entries FROM (
-       SELECT e.created_at FROM ledger_entries e
-       WHERE e.account_id IN (SELECT id FROM own) AND e.created_at < $4 AND e.id <= $5
-         AND (CASE WHEN $6::text IS NULL THEN e.created_at >= $3 ELSE e.created_at > $6::timestamptz END)
-       ORDER BY e.created_at
+       SELECT s.created_at FROM own a CROSS JOIN LATERAL (
+         (SELECT t.created_at FROM ledger_transfers t
+           WHERE t.debit_account_id = a.id AND t.created_at < $4 AND 2 * t.seq <= $5::bigint
+             AND ${AFTER_CURSOR('t.created_at')}
+           ORDER BY t.created_at LIMIT $7)
+         UNION ALL
+         (SELECT t.created_at FROM ledger_transfers t
+           WHERE t.credit_account_id = a.id AND t.created_at < $4 AND 2 * t.seq + 1 <= $5::bigint
+             AND ${AFTER_CURSOR('t.created_at')}
+           ORDER BY t.created_at LIMIT $7)
+       ) s
+       ORDER BY s.created_at
        LIMIT $7
      ) w`,
     [...rangeParams(input), input.entries],
