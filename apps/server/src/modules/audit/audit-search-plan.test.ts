@@ -1,7 +1,7 @@
 /**
  * The audit log's search on thousands of entries, as the repository asks for it: it must reach
  * the entries through the users it finds and the target indexes (migration 0026 for the exact
- * id), not read every entry and look up each one's subject. The plans are taken of the
+ * id), not look up each entry's subject one by one. The plans are taken of the
  * repository's own SQL on both engines, and the answers checked against what the search means.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
