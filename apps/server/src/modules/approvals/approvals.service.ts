@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
+import { usersNamedBy } from '../users/index.js';
 import {
   toTransactionView,
   lockHistoryEntry,
@@ -187,8 +188,10 @@ export function createApprovalsService(deps: ServiceDeps) {
     async listTransactions(query: AdminTransactionsQuery): Promise<AdminTransactionsPage> {
       return db.transaction(
         async (tx) => {
-          const rows = await listAdminTransactions(tx, query);
-          const total = await countAdminTransactions(tx, query);
+          // Who the search names, read once for the page and its total.
+          const named = query.q ? await usersNamedBy(tx, query.q) : [];
+          const rows = await listAdminTransactions(tx, query, named);
+          const total = await countAdminTransactions(tx, query, named);
           const { page, pageSize } = query;
           const items = await withApprovals(tx, rows.map(toAdminTransactionView), (v) => v.id);
           return { items, total, page, pageSize };

@@ -6,6 +6,7 @@ import {
   usernamesOf,
   type AuditListRow,
 } from './audit-list.repository.js';
+import { usersNamedBy } from '../users/index.js';
 
 /** User ids carry this prefix (lib/ids.ts), so a recorded value that has it names a person. */
 const USER_ID_PREFIX = 'usr_';
@@ -63,8 +64,10 @@ export function createAuditService(deps: ServiceDeps) {
     async list(query: AuditQuery): Promise<AuditPage> {
       return db.transaction(
         async (tx) => {
-          const rows = await listAuditEntries(tx, query);
-          const total = await countAuditEntries(tx, query);
+          // Who the search names, read once for the page and its total.
+          const named = query.q ? await usersNamedBy(tx, query.q) : [];
+          const rows = await listAuditEntries(tx, query, named);
+          const total = await countAuditEntries(tx, query, named);
           // One look-up for the whole page, not one per entry.
           const names = await usernamesOf(tx, [...new Set(rows.flatMap(involvedIdsOf))]);
           return {

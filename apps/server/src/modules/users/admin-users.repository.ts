@@ -1,17 +1,13 @@
 import type { AdminUsersQuery } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
+import { likeContains } from './user-search.repository.js';
 import type { UserRow } from './users.repository.js';
-
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function whereClause(filters: Pick<AdminUsersQuery, 'q' | 'role' | 'status'>) {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (filters.q) {
-    params.push(likePattern(filters.q));
+    params.push(likeContains(filters.q));
     conditions.push(
       `(lower(username) LIKE $${params.length} ESCAPE '\\' OR lower(email) LIKE $${params.length} ESCAPE '\\')`,
     );
