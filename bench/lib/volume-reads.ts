@@ -103,6 +103,8 @@ export async function readsOf(url: string): Promise<Read[]> {
     admin('admin txns page 5000', '/api/admin/transactions?page=5000&pageSize=20'),
     admin('admin txns q=whale', '/api/admin/transactions?q=whale'),
     admin('admin txns q=BTC', '/api/admin/transactions?q=BTC'),
+    // A text in nearly every username: the search's worst case.
+    admin('admin txns q=trader (broad)', '/api/admin/transactions?q=trader'),
     admin('admin txns type=withdrawal', '/api/admin/transactions?type=withdrawal'),
     admin('admin withdrawals pending', '/api/admin/withdrawals?status=pending&order=oldest'),
     admin('admin withdrawals all', '/api/admin/withdrawals'),
@@ -112,6 +114,7 @@ export async function readsOf(url: string): Promise<Read[]> {
     admin('audit action=user.update', '/api/admin/audit?action=user.update'),
     admin('audit targetType=settings', '/api/admin/audit?targetType=settings'),
     admin('audit q=trader_42', '/api/admin/audit?q=trader_42'),
+    admin('audit q=trader (broad)', '/api/admin/audit?q=trader'),
     admin('audit q=<transaction id>', `/api/admin/audit?q=${ids.pending}`),
     admin(
       'audit from/to one week',
