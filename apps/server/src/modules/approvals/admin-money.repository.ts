@@ -6,7 +6,7 @@ import type {
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { TRADE_FEE_COLUMN, likePrefix, type HistoryEntryRow } from '../transactions/index.js';
-import { usersNamedOr } from '../users/index.js';
+import { usersNamedOr } from '../search/index.js';
 import type { WithdrawalRow } from '../withdrawals/index.js';
 
 /** The owner's name and email, joined in for the admin screens. */
@@ -54,7 +54,7 @@ function couldStartTransactionId(text: string): boolean {
 
 /**
  * The rows the filters keep, as their id and time. A search finds a row by its owner (`named`:
- * the users module's usersNamedBy, read first), its currency symbol, its M-Pesa payment's
+ * the search module's usersNamedBy, read first), its currency symbol, its M-Pesa payment's
  * reference or receipt number, or the start of its id, in one WHERE on transactions alone: with
  * the owners as a list PostgreSQL knows how many they are, and ORs the indexes
  * (transactions_user_idx, transactions_currency_idx, the payment's) for a few of them or reads

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { explaining } from '../../../test/explaining.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/database.js';
-import { usersNamedBy } from '../users/index.js';
+import { usersNamedBy } from '../search/index.js';
 import { countAdminTransactions, listAdminTransactions } from './admin-money.repository.js';
 
 let db: Database;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit } from '../audit/index.js';
-import { usersNamedBy } from '../users/index.js';
+import { usersNamedBy } from '../search/index.js';
 import {
   toTransactionView,
   lockHistoryEntry,

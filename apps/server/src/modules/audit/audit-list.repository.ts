@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import { usersNamedOr } from '../users/index.js';
+import { usersNamedOr } from '../search/index.js';
 
 export interface AuditListRow {
   id: string;
@@ -54,7 +54,7 @@ function aboutUsers(users: string): string[] {
 
 /**
  * The entries the filters keep, as their id and time. `q` finds the actor or the subject by
- * username or email (`named`: the users module's usersNamedBy) or the target by its exact id;
+ * username or email (`named`: the search module's usersNamedBy) or the target by its exact id;
  * `from` and `to` are both inclusive. A search is the union of one read per way of matching: the
  * entries the named users made (audit_log_actor_idx), those about them, one kind of target at a
  * time (audit_log_target_idx: the user, their transactions, adjustments and documents), and the

@@ -6,7 +6,7 @@ import {
   usernamesOf,
   type AuditListRow,
 } from './audit-list.repository.js';
-import { usersNamedBy } from '../users/index.js';
+import { usersNamedBy } from '../search/index.js';
 
 /** User ids carry this prefix (lib/ids.ts), so a recorded value that has it names a person. */
 const USER_ID_PREFIX = 'usr_';

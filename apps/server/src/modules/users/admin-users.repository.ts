@@ -1,6 +1,6 @@
 import type { AdminUsersQuery } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import { likeContains } from './user-search.repository.js';
+import { likeContains } from '../search/index.js';
 import type { UserRow } from './users.repository.js';
 
 function whereClause(filters: Pick<AdminUsersQuery, 'q' | 'role' | 'status'>) {

@@ -22,7 +22,6 @@ export {
   updateUserProfile,
 } from './users.repository.js';
 export type { UserRow } from './users.repository.js';
-export { likeContains, usersNamedBy, usersNamedOr } from './user-search.repository.js';
 // Two-factor state lives on the user row (and its recovery codes); account's MFA service drives it.
 export {
   claimRecoveryCode,
