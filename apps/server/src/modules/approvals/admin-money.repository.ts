@@ -6,7 +6,7 @@ import type {
 } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
 import { TRADE_FEE_COLUMN, likePrefix, type HistoryEntryRow } from '../transactions/index.js';
-import { usersNamedOr } from '../search/index.js';
+import { usersNamedBy } from '../search/index.js';
 import type { WithdrawalRow } from '../withdrawals/index.js';
 
 /** The owner's name and email, joined in for the admin screens. */
@@ -108,7 +108,7 @@ export async function listAdminTransactions(
   query: AdminTransactionsQuery,
   named?: readonly string[],
 ) {
-  const matching = matchingRows(query, await usersNamedOr(q, query.q, named));
+  const matching = matchingRows(query, named ?? (await usersNamedBy(q, query.q)));
   const n = matching.params.length;
   const dir = direction(query.order);
   const { rows } = await q.query<HistoryEntryRow & OwnerColumns & PaymentColumns>(
@@ -134,7 +134,7 @@ export async function countAdminTransactions(
   filters: TransactionFilters,
   named?: readonly string[],
 ) {
-  const matching = matchingRows(filters, await usersNamedOr(q, filters.q, named));
+  const matching = matchingRows(filters, named ?? (await usersNamedBy(q, filters.q)));
   const { rows } = await q.query<{ count: bigint }>(
     `SELECT count(*) AS count FROM (${matching.sql}) m`,
     matching.params,

@@ -189,7 +189,7 @@ export function createApprovalsService(deps: ServiceDeps) {
       return db.transaction(
         async (tx) => {
           // Who the search names, read once for the page and its total.
-          const named = query.q ? await usersNamedBy(tx, query.q) : [];
+          const named = await usersNamedBy(tx, query.q);
           const rows = await listAdminTransactions(tx, query, named);
           const total = await countAdminTransactions(tx, query, named);
           const { page, pageSize } = query;

@@ -1,6 +1,6 @@
 import type { AuditQuery } from '@soko/shared';
 import type { Queryable } from '../../db/database.js';
-import { usersNamedOr } from '../search/index.js';
+import { usersNamedBy } from '../search/index.js';
 
 export interface AuditListRow {
   id: string;
@@ -99,7 +99,7 @@ export async function listAuditEntries(
   query: AuditQuery,
   named?: readonly string[],
 ): Promise<AuditListRow[]> {
-  const matching = matchingEntries(query, await usersNamedOr(db, query.q, named));
+  const matching = matchingEntries(query, named ?? (await usersNamedBy(db, query.q)));
   const limit = matching.params.length + 1;
   const { rows } = await db.query<AuditListRow>(
     `WITH page_ids AS (
@@ -128,7 +128,7 @@ export async function countAuditEntries(
   filters: AuditFilters,
   named?: readonly string[],
 ): Promise<number> {
-  const matching = matchingEntries(filters, await usersNamedOr(db, filters.q, named));
+  const matching = matchingEntries(filters, named ?? (await usersNamedBy(db, filters.q)));
   const { rows } = await db.query<{ count: bigint }>(
     `SELECT count(*) AS count FROM (${matching.sql}) m`,
     matching.params,

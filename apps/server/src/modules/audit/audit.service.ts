@@ -65,7 +65,7 @@ export function createAuditService(deps: ServiceDeps) {
       return db.transaction(
         async (tx) => {
           // Who the search names, read once for the page and its total.
-          const named = query.q ? await usersNamedBy(tx, query.q) : [];
+          const named = await usersNamedBy(tx, query.q);
           const rows = await listAuditEntries(tx, query, named);
           const total = await countAuditEntries(tx, query, named);
           // One look-up for the whole page, not one per entry.

@@ -16,21 +16,16 @@ export function likeContains(text: string): string {
  * pass over the table. Planned as one query with the users joined, every search was planned as if
  * it named a few (an estimate of `LIKE '%…%'`), and the broad ones read every row many times.
  */
-export async function usersNamedBy(db: Queryable, text: string): Promise<string[]> {
+export async function usersNamedBy(
+  db: Queryable,
+  text: string | undefined,
+): Promise<readonly string[]> {
+  // No search text names nobody: no read.
+  if (!text) return [];
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM users
       WHERE lower(username) LIKE $1 ESCAPE '\\' OR lower(email) LIKE $1 ESCAPE '\\'`,
     [likeContains(text)],
   );
   return rows.map((row) => row.id);
-}
-
-/** `named` when the caller read them already, else the users `text` names (none without a text). */
-export async function usersNamedOr(
-  db: Queryable,
-  text: string | undefined,
-  named: readonly string[] | undefined,
-): Promise<readonly string[]> {
-  if (named !== undefined) return named;
-  return text ? usersNamedBy(db, text) : [];
 }
