@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { TestClient, buildTestApp } from '../../../test/build-test-app.js';
 import { logIn } from '../../../test/auth-helpers.js';
 import { createUser } from '../../../test/factories.js';
+import { findLiveSession } from './sessions.repository.js';
 
 const { app, clock, db } = await buildTestApp();
 const secure = await buildTestApp({ COOKIE_SECURE: 'true' });
@@ -52,6 +53,34 @@ describe('POST /api/auth/login', () => {
     expect(rows[0]?.token_hash).not.toContain(token);
     const { createHash } = await import('node:crypto');
     expect(rows[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+  });
+
+  test('the session read that every request makes carries no password hash or TOTP secret', async () => {
+    const account = await createUser(app);
+    const client = new TestClient(app);
+    await logIn(client, account);
+    await db.query(`UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = $1`, [account.id]);
+    const token = client.cookie('soko_session') ?? '';
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(token).digest('hex');
+    const found = await findLiveSession(db, hash, clock.now());
+    expect(found?.user).toEqual({
+      id: account.id,
+      email: account.email,
+      username: account.username,
+      role: 'user',
+      email_verified_at: expect.any(Date),
+      totp_enabled_at: null,
+      language: null,
+    });
+    expect(found?.session).toEqual({
+      id: expect.stringMatching(/^ses_/),
+      csrf_token: expect.any(String),
+      remember: false,
+      expires_at: expect.any(Date),
+    });
+    // And the request it serves still knows who is asking.
+    expect((await sessionUser(client))?.id).toBe(account.id);
   });
 
   test('a wrong password and an unknown email get the same 401', async () => {

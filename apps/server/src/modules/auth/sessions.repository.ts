@@ -1,6 +1,9 @@
 import type { Queryable, Tx } from '../../db/database.js';
 import { prepared } from '../../db/prepared-statements.js';
-import type { UserRow } from '../users/index.js';
+import type { SessionUserRow, UserRow } from '../users/index.js';
+
+/** What a request learns of its session (findLiveSession). */
+export type LiveSessionRow = Pick<SessionRow, 'id' | 'csrf_token' | 'remember' | 'expires_at'>;
 
 export interface SessionRow {
   id: string;
@@ -40,26 +43,27 @@ export async function insertSession(
 
 /**
  * The live session behind a token hash, with its user. An expired session, or one whose user is
- * suspended, is not found: the request is then anonymous.
+ * suspended, is not found: the request is then anonymous. Every signed-in request runs this, so
+ * it reads only what a request uses: never the password hash or the TOTP secret, which then
+ * never sit in a request's memory (and it parses five columns fewer per request).
  */
 export async function findLiveSession(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<{ session: LiveSessionRow; user: SessionUserRow } | undefined> {
   const { rows } = await db.query<
-    UserRow & {
+    SessionUserRow & {
       session_id: string;
       session_csrf_token: string;
       session_remember: boolean;
-      session_created_at: Date;
       session_expires_at: Date;
     }
   >(
-    // Every signed-in request runs this first: planned once per connection.
-    prepared(`SELECT u.*, s.id AS session_id, s.csrf_token AS session_csrf_token,
-            s.remember AS session_remember, s.created_at AS session_created_at,
-            s.expires_at AS session_expires_at
+    // Planned once per connection (prepared-statements.ts).
+    prepared(`SELECT u.id, u.email, u.username, u.role, u.email_verified_at, u.totp_enabled_at,
+            u.language, s.id AS session_id, s.csrf_token AS session_csrf_token,
+            s.remember AS session_remember, s.expires_at AS session_expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`),
     [tokenHash, now],
@@ -70,19 +74,10 @@ export async function findLiveSession(
     session_id: id,
     session_csrf_token: csrfToken,
     session_remember: remember,
-    session_created_at: createdAt,
     session_expires_at: expiresAt,
     ...user
   } = row;
-  const session: SessionRow = {
-    id,
-    user_id: user.id,
-    csrf_token: csrfToken,
-    remember,
-    created_at: createdAt,
-    expires_at: expiresAt,
-  };
-  return { session, user };
+  return { session: { id, csrf_token: csrfToken, remember, expires_at: expiresAt }, user };
 }
 
 export async function deleteSession(tx: Tx, id: string) {

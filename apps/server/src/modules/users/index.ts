@@ -6,7 +6,7 @@ export { adminUsersRoutes } from './admin-users.routes.js';
 export { createAdminUsersService } from './admin-users.service.js';
 export { ensureBootstrapAdmin } from './bootstrap-admin.js';
 export { announceNewUser, announceUserChange } from './user-events.js';
-export { toSessionUser } from './user-views.js';
+export { toSessionUser, type SessionUserRow } from './user-views.js';
 export {
   EMAIL_UNIQUE_INDEX,
   USERNAME_UNIQUE_INDEX,

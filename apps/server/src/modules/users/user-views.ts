@@ -6,7 +6,13 @@ import type { UserRow } from './users.repository.js';
  * to send an admin to two-factor setup when it is required (settings/admin-mfa.ts); the server
  * enforces it on every admin route regardless (see requireAdmin).
  */
-export function toSessionUser(row: UserRow, requireAdminMfa: boolean): SessionUser {
+/** The columns of a user that a session carries: no password hash, no TOTP secret. */
+export type SessionUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'username' | 'role' | 'email_verified_at' | 'totp_enabled_at' | 'language'
+>;
+
+export function toSessionUser(row: SessionUserRow, requireAdminMfa: boolean): SessionUser {
   const mfaEnabled = row.totp_enabled_at !== null;
   return {
     id: row.id,
