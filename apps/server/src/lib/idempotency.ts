@@ -36,6 +36,13 @@ export interface IdempotencyContext {
   operation: string;
   /** The request's meaningful content; a reuse of the key with other content is refused. */
   request: unknown;
+  /**
+   * The session asking, checked live (not signed out, not expired at `at`) in the statement that
+   * takes the key's lock, before any stored answer is given back: for a route that let the
+   * request in on a session read a moment ago without reading it again (a take, see
+   * plugins/session.ts). A session no longer live answers UNAUTHENTICATED.
+   */
+  session?: { id: string; at: Date };
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -76,9 +83,17 @@ export async function idempotent<T>(
 ): Promise<T> {
   if (!context.key) return run();
   const requestHash = hashRequest(context.request);
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-    `${context.userId}:${context.key}`,
-  ]);
+  const { session } = context;
+  const locked = await tx.query<{ session_live: boolean }>(
+    `SELECT pg_advisory_xact_lock(hashtextextended($1, 0)),
+            $2::text IS NULL OR EXISTS (
+              SELECT 1 FROM sessions
+               WHERE id = $2 AND user_id = $3 AND expires_at > $4) AS session_live`,
+    [`${context.userId}:${context.key}`, session?.id ?? null, context.userId, session?.at ?? null],
+  );
+  if (locked.rows[0]?.session_live !== true) {
+    throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
+  }
   const { rows } = await tx.query<{ operation: string; request_hash: string; response_body: T }>(
     `SELECT operation, request_hash, response_body FROM idempotency_keys
      WHERE user_id = $1 AND idempotency_key = $2 AND ${LIVE_KEY_CONDITION}`,

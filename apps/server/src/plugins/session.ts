@@ -11,6 +11,14 @@ declare module 'fastify' {
     /** The signed-in user and their session, or null for an anonymous request. */
     auth: RequestAuth | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route checks the session live inside its own transaction before it changes or answers
+     * anything (a take: migration 0027), so a session this instance read a moment ago may let
+     * the request in without a read of its own (sessions.service.ts).
+     */
+    checksSessionInTransaction?: boolean;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,7 +46,9 @@ const sessionPlugin: FastifyPluginCallback<{ sessions: SessionsService }> = (
     if (!isApiRequest(request)) return;
     const token = readSessionToken(request.cookies);
     if (!token || token.length > MAX_TOKEN_LENGTH) return;
-    const auth = await options.sessions.resolve(token);
+    const auth = await options.sessions.resolve(token, {
+      reuseRecent: request.routeOptions.config.checksSessionInTransaction === true,
+    });
     request.auth = auth;
     if (!auth || !STATE_CHANGING.has(request.method)) return;
     const header = request.headers['x-csrf-token'];

@@ -115,7 +115,8 @@ function contextPartiesAccounts(context: TakeContext, pair: PairRow, userIds: st
 /**
  * POST /api/orders/:id/execute inside the caller's transaction: takes `amountText` of a resting
  * order at its price. The taker places no order; their side moves straight from their available
- * balance. Rejections in precedence order: ACCOUNT_SUSPENDED (the taker, re-checked under a
+ * balance. Rejections in precedence order: UNAUTHENTICATED (`sessionId`, the session asking, is
+ * no longer live) → ACCOUNT_SUSPENDED (the taker, re-checked under a
  * share lock of their row, taken before the pair's) → ORDER_NOT_FOUND → PAIR_INACTIVE → SELF_TRADE →
  * INVALID_AMOUNT (see planTake) → INSUFFICIENT_BALANCE (the ledger, under the account lock).
  *
@@ -130,8 +131,12 @@ export async function takeOrder(
   orderId: string,
   amountText: string,
   at: Date,
+  sessionId: string | null,
 ): Promise<ExecuteOrderResponse> {
-  const context = await lockTakeContext(tx, takerUserId, orderId, at);
+  const context = await lockTakeContext(tx, takerUserId, orderId, at, sessionId);
+  // Signed out (on any instance) before this take locked the taker: the answer the session
+  // check would have given, had it read the session again (plugins/session.ts).
+  if (context.sessionEnded) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
   assertActiveStatus(context.takerStatus);
   const locked = context.pair && context.order && { pair: context.pair, order: context.order };
   const plan = planTake(

@@ -33,7 +33,7 @@ describe.skipIf(db.kind !== 'postgres')('the excise rate a take reads', () => {
     const rateRead = new Promise<number>((resolve) => (read = resolve));
     const take = db.transaction(async (tx) => {
       const { rows } = await tx.query<{ context: { excise_rate_bps: number } }>(
-        `SELECT take_context($1, $2, $3) AS context`,
+        `SELECT take_context($1, $2, $3, NULL) AS context`,
         [taker.id, placed.order.id, new Date()],
       );
       read(rows[0]?.context.excise_rate_bps ?? -1);

@@ -84,7 +84,7 @@ describe('one batch, one commit, one answer per request', () => {
     const last = await fundedTrader(app, { KES: '100' });
     await takeOrder(first.client, order.id, '1'); // the order's pair is known from here on
     const poorSeq = await channelSeq(poor.id);
-    const take = (userId: string) => () => orders.execute(userId, order.id, '1', undefined);
+    const take = (userId: string) => () => orders.execute(userId, order.id, '1', undefined, null);
     const results = await inOneBatch(take(first.id), [take(rich.id), take(poor.id), take(last.id)]);
     expect(results.map(codeOf)).toEqual(['ok', 'INSUFFICIENT_BALANCE', 'ok']);
     const refused = results[1];
@@ -121,7 +121,8 @@ describe('one batch, one commit, one answer per request', () => {
     const taker = await fundedTrader(app, { KES: '100' });
     const poor = await fundedTrader(app, { KES: '1' });
     await takeOrder(taker.client, order.id, '1');
-    const keyed = (userId: string, key: string) => () => orders.execute(userId, order.id, '1', key);
+    const keyed = (userId: string, key: string) => () =>
+      orders.execute(userId, order.id, '1', key, null);
     const results = await inOneBatch(keyed(taker.id, 'busy'), [
       keyed(taker.id, 'same-key'),
       keyed(poor.id, 'poor-key'),
@@ -134,7 +135,7 @@ describe('one batch, one commit, one answer per request', () => {
     expect(await balanceOf(taker.client, 'KES')).toEqual({ available: '94.00', held: '0.00' });
     // The refused take stored no answer under its key: once funded, the same key takes.
     await fundDirectly(app, poor.id, 'KES', '9');
-    const retried = await orders.execute(poor.id, order.id, '1', 'poor-key');
+    const retried = await orders.execute(poor.id, order.id, '1', 'poor-key', null);
     expect(retried.trade.total).toBe('2.00');
     expect(await balanceOf(poor.client, 'KES')).toEqual({ available: '8.00', held: '0.00' });
   });
@@ -147,7 +148,7 @@ describe('one batch, one commit, one answer per request', () => {
     const place = (userId: string, side: 'buy' | 'sell', amount: string, price: string) => () =>
       orders.create(userId, { side, base, quote: 'KES', amount, price }, undefined);
     const results = await inOneBatch<unknown>(
-      () => orders.execute(buyer.id, order.id, '1', undefined),
+      () => orders.execute(buyer.id, order.id, '1', undefined, null),
       [
         // A buy filling at the maker's price, a sell resting below it, a buy filling that new
         // sell (rested earlier in the same batch), a buy too big to hold, the maker's cancel.

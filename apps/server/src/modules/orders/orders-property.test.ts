@@ -388,7 +388,7 @@ test('the real service and a naive reference agree on every step of random order
           if (command.kind === 'take') {
             expected = reference.take(userId, orderId, command.amount, base);
             actual = await service
-              .execute(userId, orderId, formatMinor(command.amount, COIN_SCALE), undefined)
+              .execute(userId, orderId, formatMinor(command.amount, COIN_SCALE), undefined, null)
               .then((r) => ({ fills: fillsOf([r.trade]) }), codeOf);
           } else {
             expected = reference.cancel(userId, orderId);

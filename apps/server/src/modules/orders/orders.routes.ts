@@ -83,6 +83,8 @@ const orderActionsRoutes: FastifyPluginCallbackZod<{ services: { orders: OrdersS
   app.post(
     '/orders/:id/execute',
     {
+      // The take checks its session live in its first statement (migration 0027).
+      config: { checksSessionInTransaction: true },
       schema: {
         tags,
         summary: 'Take a resting order in full or in part at its price',
@@ -92,13 +94,16 @@ const orderActionsRoutes: FastifyPluginCallbackZod<{ services: { orders: OrdersS
         response: { 200: ExecuteOrderResponse },
       },
     },
-    (request) =>
-      services.orders.execute(
-        currentAuth(request).user.id,
+    (request) => {
+      const auth = currentAuth(request);
+      return services.orders.execute(
+        auth.user.id,
         request.params.id,
         request.body.amount,
         readIdempotencyKey(request.headers),
-      ),
+        auth.session.id,
+      );
+    },
   );
 
   app.post(

@@ -50,21 +50,30 @@ export function createOrdersService(deps: ServiceDeps) {
       );
     },
 
+    /**
+     * `sessionId`: the session asking. The take checks it live inside its transaction (and a
+     * repeated Idempotency-Key before its stored answer), so the route may let the request in
+     * on a session it read a moment ago (plugins/session.ts). Null (a test or a script calling
+     * the service with no session) checks none.
+     */
     async execute(
       userId: string,
       orderId: string,
       amount: string,
       key: string | undefined,
+      sessionId: string | null,
     ): Promise<ExecuteOrderResponse> {
-      const context = {
-        userId,
-        key,
-        operation: EXECUTE_ORDER_OPERATION,
-        request: { orderId, amount },
-      };
-      return batching.take(userId, orderId, (tx) =>
-        idempotent(tx, context, () => takeOrder(tx, userId, orderId, amount, clock.now())),
-      );
+      return batching.take(userId, orderId, (tx) => {
+        const at = clock.now();
+        const context = {
+          userId,
+          key,
+          operation: EXECUTE_ORDER_OPERATION,
+          request: { orderId, amount },
+          session: sessionId === null ? undefined : { id: sessionId, at },
+        };
+        return idempotent(tx, context, () => takeOrder(tx, userId, orderId, amount, at, sessionId));
+      });
     },
 
     async cancel(

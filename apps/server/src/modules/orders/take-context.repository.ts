@@ -23,6 +23,8 @@ interface TextHold extends Omit<HoldRow, 'amount_minor' | 'remaining_minor'> {
 
 interface ContextJson {
   taker_status: string | null;
+  /** The session named was signed out or expired, or there is no such taker. */
+  session_ended?: boolean;
   pair?: Omit<PairRow, 'min_order_size_minor' | 'max_order_size_minor'> & {
     min_order_size_minor: string;
     max_order_size_minor: string;
@@ -60,6 +62,8 @@ export interface TakeAccount {
 }
 
 export interface TakeContext {
+  /** The request's session was not live when the taker's row was locked (migration 0027). */
+  sessionEnded: boolean;
   /** The taker's status; undefined: no such user. */
   takerStatus: string | undefined;
   /** Undefined: no such order (then there is no pair either). */
@@ -71,15 +75,20 @@ export interface TakeContext {
   locks: LedgerLocks;
 }
 
+/**
+ * `sessionId`: the session the take was asked in, checked live (not signed out, not expired at
+ * `at`) in the same statement that share-locks the taker's row; null checks none (the seed).
+ */
 export async function lockTakeContext(
   tx: Tx,
   takerUserId: string,
   orderId: string,
   at: Date,
+  sessionId: string | null,
 ): Promise<TakeContext> {
   const { rows } = await tx.query<{ context: ContextJson }>(
-    `SELECT take_context($1, $2, $3) AS context`,
-    [takerUserId, orderId, at],
+    `SELECT take_context($1, $2, $3, $4) AS context`,
+    [takerUserId, orderId, at, sessionId],
   );
   const context = rows[0]?.context;
   if (!context) throw new Error('take_context returned nothing');
@@ -116,6 +125,7 @@ export async function lockTakeContext(
   }
   const accounts = context.accounts ?? [];
   return {
+    sessionEnded: context.session_ended === true,
     takerStatus: context.taker_status ?? undefined,
     pair,
     order,

@@ -127,7 +127,9 @@ describe('a suspended trader is refused inside each operation', () => {
         undefined,
       ),
     );
-    await expectSuspended(services.orders.execute(trader.id, resting.order.id, '1', undefined));
+    await expectSuspended(
+      services.orders.execute(trader.id, resting.order.id, '1', undefined, null),
+    );
     await expectSuspended(
       services.withdrawals.createCrypto(
         trader.id,
