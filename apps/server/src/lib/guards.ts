@@ -24,7 +24,8 @@ export function currentAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-function unauthenticated() {
+/** 401: no live session (also what a route that checks its session in its transaction throws). */
+export function unauthenticated() {
   return new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
 }
 

@@ -2,6 +2,7 @@ import { errorText } from '@soko/shared';
 import { createHash } from 'node:crypto';
 import type { Queryable, Tx } from '../db/database.js';
 import { AppError } from './app-error.js';
+import { unauthenticated } from './guards.js';
 
 /**
  * Idempotency-Key support for money-moving requests (decisions.md point 5). Inside the
@@ -91,9 +92,7 @@ export async function idempotent<T>(
                WHERE id = $2 AND user_id = $3 AND expires_at > $4) AS session_live`,
     [`${context.userId}:${context.key}`, session?.id ?? null, context.userId, session?.at ?? null],
   );
-  if (locked.rows[0]?.session_live !== true) {
-    throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
-  }
+  if (locked.rows[0]?.session_live !== true) throw unauthenticated();
   const { rows } = await tx.query<{ operation: string; request_hash: string; response_body: T }>(
     `SELECT operation, request_hash, response_body FROM idempotency_keys
      WHERE user_id = $1 AND idempotency_key = $2 AND ${LIVE_KEY_CONDITION}`,

@@ -14,8 +14,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route checks the session live inside its own transaction before it changes or answers
-     * anything (a take: migration 0027), so a session this instance read a moment ago may let
-     * the request in without a read of its own (sessions.service.ts).
+     * anything (a take, migration 0027; an order placed, lockActiveSessionUser), so a session
+     * this instance read a moment ago may let the request in without a read of its own
+     * (sessions.service.ts).
      */
     checksSessionInTransaction?: boolean;
   }

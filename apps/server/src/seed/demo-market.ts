@@ -176,7 +176,7 @@ async function place(
     amount: order.amount,
     price: priceText(order.priceMinor, pair.quote),
   };
-  return placeOrder(tx, traders[who], request, at);
+  return placeOrder(tx, traders[who], request, at, null);
 }
 
 /** One pair's history: each step a maker rests an order and the other trader fills it. */

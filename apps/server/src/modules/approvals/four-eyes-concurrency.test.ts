@@ -93,6 +93,7 @@ describe.skipIf(!built)('racing approvals and suspensions', () => {
               price: i % 2 ? '10' : '20',
             },
             undefined,
+            null,
           )
           .then(
             () => 'placed',

@@ -1,10 +1,10 @@
 /**
- * What this instance's session reads answered a moment ago, by token hash: for the one route
- * that may let a request in without reading its session again, a take
- * (POST /api/orders/:id/execute). That route checks the session live inside its own
- * transaction (migration 0027, lib/idempotency.ts), so an answer kept here can let a take in
- * after a sign-out on another instance, but never lets it commit. Every other route reads its
- * session from the database on every request, as before.
+ * What this instance's session reads answered a moment ago, by token hash: for the routes that
+ * may let a request in without reading its session again, a take (POST /api/orders/:id/execute)
+ * and an order placed (POST /api/orders). Each checks the session live inside its own
+ * transaction (migration 0027, users/active-user.ts, lib/idempotency.ts), so an answer kept here
+ * can let a request in after a sign-out on another instance, but never lets it commit. Every
+ * other route reads its session from the database on every request, as before.
  *
  * Measured with `npm run bench:trading`: the session read was a round trip of its own before
  * every take, about a sixth of the machine's CPU per trade.

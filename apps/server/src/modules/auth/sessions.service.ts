@@ -24,7 +24,7 @@ export interface StartedSession {
 }
 
 const HOUR_MS = 3_600_000;
-/** How long a session read's answer may serve a take without reading again (session-cache.ts). */
+/** How long a session read's answer may serve a trade without reading again (session-cache.ts). */
 const RECENT_SESSION_MAX_AGE_MS = 30_000;
 const RECENT_SESSION_MAX_ENTRIES = 10_000;
 
@@ -100,8 +100,9 @@ export function createSessionsService(deps: {
     /**
      * The live session behind a cookie value, or null (unknown, expired, user suspended), read
      * from the database. `reuseRecent`: an answer this instance read in the last 30 s may do
-     * instead, for a route that checks its session live inside its own transaction (a take,
-     * plugins/session.ts); it may be a session signed out meanwhile on another instance.
+     * instead, for a route that checks its session live inside its own transaction (a take or an
+     * order placed, plugins/session.ts); it may be a session signed out meanwhile on another
+     * instance.
      */
     async resolve(token: string, options: { reuseRecent?: boolean } = {}) {
       const tokenHash = sha256Hex(token);

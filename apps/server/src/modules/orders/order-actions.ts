@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database.js';
 import { planTake } from '../../domain/matching/take.js';
 import { MIN_FILL_STATUS } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
+import { unauthenticated } from '../../lib/guards.js';
 import {
   applyLedger,
   planLockedLedger,
@@ -136,7 +137,7 @@ export async function takeOrder(
   const context = await lockTakeContext(tx, takerUserId, orderId, at, sessionId);
   // Signed out (on any instance) before this take locked the taker: the answer the session
   // check would have given, had it read the session again (plugins/session.ts).
-  if (context.sessionEnded) throw new AppError('UNAUTHENTICATED', errorText('logInToContinue'));
+  if (context.sessionEnded) throw unauthenticated();
   assertActiveStatus(context.takerStatus);
   const locked = context.pair && context.order && { pair: context.pair, order: context.order };
   const plan = planTake(

@@ -18,7 +18,7 @@ import type { FeeRates } from '../../domain/matching/fill-fees.js';
 import { MIN_FILL_STATUS, minFillText, parseMinFill } from '../../domain/matching/min-fill.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyLedger, newHoldId, type LedgerOperation } from '../ledger/index.js';
-import { lockActiveUser } from '../users/index.js';
+import { lockActiveSessionUser, lockActiveUser } from '../users/index.js';
 import {
   accountsOf,
   feeSetup,
@@ -252,9 +252,12 @@ export async function placeOrder(
   userId: string,
   request: CreateOrderRequest,
   at: Date,
+  sessionId: string | null,
 ): Promise<CreateOrderResponse> {
-  // ACCOUNT_SUSPENDED first: the trader's row is share-locked before the pair (see lockActiveUser).
-  await lockActiveUser(tx, userId);
+  // First UNAUTHENTICATED (`sessionId`, the session asking, no longer live), then
+  // ACCOUNT_SUSPENDED: the trader's row is share-locked before the pair (see lockActiveUser).
+  if (sessionId === null) await lockActiveUser(tx, userId);
+  else await lockActiveSessionUser(tx, userId, { id: sessionId, at });
   const { pair, incoming, minFillMinor } = await checkOrder(tx, userId, request);
   // Lock order: the pair row (checkOrder), then the resting orders, then (applyLedger) holds
   // and accounts.

@@ -146,7 +146,7 @@ describe('one batch, one commit, one answer per request', () => {
     const seller = await fundedTrader(app, { [base]: '5' });
     await takeOrder(buyer.client, order.id, '1');
     const place = (userId: string, side: 'buy' | 'sell', amount: string, price: string) => () =>
-      orders.create(userId, { side, base, quote: 'KES', amount, price }, undefined);
+      orders.create(userId, { side, base, quote: 'KES', amount, price }, undefined, null);
     const results = await inOneBatch<unknown>(
       () => orders.execute(buyer.id, order.id, '1', undefined, null),
       [

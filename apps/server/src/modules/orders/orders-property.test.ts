@@ -365,7 +365,7 @@ test('the real service and a naive reference agree on every step of random order
             command.minFill,
           );
           try {
-            const placed = await service.create(userId, request, undefined);
+            const placed = await service.create(userId, request, undefined, null);
             known.push(placed.order.id);
             actual = { fills: fillsOf(placed.trades) };
             if (plan.error === undefined)

@@ -15,18 +15,23 @@ import { currentAuth, privateScope } from '../../lib/guards.js';
 
 const tags = ['orders'];
 const OrderParams = z.object({ id: z.string().min(1).max(100) });
+const SESSION_CHECKED =
+  'The session is checked again inside the transaction: one signed out meanwhile (on any ' +
+  'instance) answers UNAUTHENTICATED after VALIDATION_ERROR and before everything else.';
 const CREATE_ERRORS =
   'Errors in precedence order: VALIDATION_ERROR (body), INVALID_AMOUNT (amount with more ' +
   'than 6 decimals, price with more than 2, zero, too large), NOT_FOUND (no such pair), ' +
   'PAIR_INACTIVE, ORDER_TOO_SMALL, ORDER_TOO_LARGE, INVALID_AMOUNT (total under one ' +
   'quote minor unit), CONFLICT (200 open orders), SELF_TRADE (the rest would cross an ' +
   'own order), INVALID_AMOUNT (too small to trade at the best price), ' +
-  'INSUFFICIENT_BALANCE. Accepts Idempotency-Key.';
+  'INSUFFICIENT_BALANCE. Accepts Idempotency-Key. ' +
+  SESSION_CHECKED;
 const EXECUTE_ERRORS =
   'Errors in precedence order: VALIDATION_ERROR (body), ORDER_NOT_FOUND (missing, ' +
   'filled or cancelled), PAIR_INACTIVE, SELF_TRADE, INVALID_AMOUNT (not a number, more ' +
   'than 6 decimals, zero, more than the order has left, total under one quote minor ' +
-  'unit), INSUFFICIENT_BALANCE. Accepts Idempotency-Key.';
+  'unit), INSUFFICIENT_BALANCE. Accepts Idempotency-Key. ' +
+  SESSION_CHECKED;
 
 /** The signed-in trader's orders: place, list, cancel, and take someone else's (execute). */
 export const ordersRoutes: FastifyPluginCallbackZod<{ services: { orders: OrdersService } }> = (
@@ -53,6 +58,8 @@ export const ordersRoutes: FastifyPluginCallbackZod<{ services: { orders: Orders
   app.post(
     '/orders',
     {
+      // The order checks its session live in its first statement (lockActiveSessionUser).
+      config: { checksSessionInTransaction: true },
       schema: {
         tags,
         summary: 'Place a limit order: holds its funds, matches the book at once, rests the rest',
@@ -63,7 +70,8 @@ export const ordersRoutes: FastifyPluginCallbackZod<{ services: { orders: Orders
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
-      const result = await services.orders.create(currentAuth(request).user.id, request.body, key);
+      const auth = currentAuth(request);
+      const result = await services.orders.create(auth.user.id, request.body, key, auth.session.id);
       return reply.code(201).send(result);
     },
   );

@@ -39,15 +39,24 @@ export function createOrdersService(deps: ServiceDeps) {
       return rows.map(toOwnOrderView);
     },
 
+    /** `sessionId`: as for execute below. */
     async create(
       userId: string,
       request: CreateOrderRequest,
       key: string | undefined,
+      sessionId: string | null,
     ): Promise<CreateOrderResponse> {
-      const context = { userId, key, operation: CREATE_ORDER_OPERATION, request };
-      return batching.place(userId, request, (tx) =>
-        idempotent(tx, context, () => placeOrder(tx, userId, request, clock.now())),
-      );
+      return batching.place(userId, request, (tx) => {
+        const at = clock.now();
+        const context = {
+          userId,
+          key,
+          operation: CREATE_ORDER_OPERATION,
+          request,
+          session: sessionId === null ? undefined : { id: sessionId, at },
+        };
+        return idempotent(tx, context, () => placeOrder(tx, userId, request, at, sessionId));
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
 import { errorText } from '@soko/shared';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { unauthenticated } from '../../lib/guards.js';
 import { lockUserShared } from './users.repository.js';
 
 export const SUSPENDED_MESSAGE = 'Your account is suspended.';
@@ -14,6 +15,29 @@ export const SUSPENDED_MESSAGE = 'Your account is suspended.';
 export async function lockActiveUser(tx: Tx, userId: string): Promise<void> {
   const user = await lockUserShared(tx, userId);
   assertActiveStatus(user?.status);
+}
+
+/**
+ * lockActiveUser for a request let in on a session its instance read a moment ago (an order
+ * placed, plugins/session.ts): the same share lock, in the same statement as a check that the
+ * session is live (not signed out, not expired at `at`) and the user's. A session no longer live
+ * answers UNAUTHENTICATED, before ACCOUNT_SUSPENDED, as the session plugin would have.
+ */
+export async function lockActiveSessionUser(
+  tx: Tx,
+  userId: string,
+  session: { id: string; at: Date },
+): Promise<void> {
+  const { rows } = await tx.query<{ status: string; session_live: boolean }>(
+    `SELECT u.status, EXISTS (
+              SELECT 1 FROM sessions s
+               WHERE s.id = $2 AND s.user_id = u.id AND s.expires_at > $3) AS session_live
+       FROM users u WHERE u.id = $1 FOR SHARE OF u`,
+    [userId, session.id, session.at],
+  );
+  const row = rows[0];
+  if (!row?.session_live) throw unauthenticated();
+  assertActiveStatus(row.status);
 }
 
 /**

@@ -32,4 +32,4 @@ export {
   setPendingTotpSecret,
 } from './mfa.repository.js';
 export { resealTotpSecrets } from './reseal-secrets.js';
-export { assertActiveStatus, lockActiveUser } from './active-user.js';
+export { assertActiveStatus, lockActiveSessionUser, lockActiveUser } from './active-user.js';

@@ -125,6 +125,7 @@ describe('a suspended trader is refused inside each operation', () => {
         trader.id,
         { side: 'buy', base: 'SUS', quote: 'KES', amount: '1', price: '10' },
         undefined,
+        null,
       ),
     );
     await expectSuspended(

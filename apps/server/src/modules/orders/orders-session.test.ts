@@ -1,9 +1,10 @@
 /**
- * A take may be let in on a session its instance read a moment ago (sessions.service.ts), and
- * checks that session live inside its own transaction (migration 0027). These tests sign a
- * trader out on a second instance of the app over the same database, then take on the first:
- * the take is refused 401 and nothing moves, with or without a repeated Idempotency-Key, while
- * every other route reads the session afresh. The ledger invariants run after every test.
+ * A take or an order placed may be let in on a session its instance read a moment ago
+ * (sessions.service.ts), and checks that session live inside its own transaction (migration
+ * 0027, lockActiveSessionUser). These tests sign a trader out on a second instance of the app
+ * over the same database, then trade on the first: the request is refused 401 and nothing
+ * moves, with or without a repeated Idempotency-Key, while every other route reads the session
+ * afresh. The ledger invariants run after every test.
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -15,6 +16,7 @@ import {
   executeOrder,
   fundedTrader,
   placeOrder,
+  postOrder,
   takeOrder,
 } from '../../../test/trading.js';
 
@@ -40,10 +42,11 @@ async function restingSell() {
   return { base, order };
 }
 
-/** What a take could have changed: trades, transfers, and the order's amount left. */
+/** What a take or a placement could have changed: orders, trades, transfers, an order's rest. */
 async function tradingState(orderId: string) {
-  const { rows } = await db.query<{ trades: string; transfers: string; left: string }>(
-    `SELECT (SELECT count(*) FROM trades)::text AS trades,
+  const { rows } = await db.query<Record<string, string>>(
+    `SELECT (SELECT count(*) FROM orders)::text AS orders,
+            (SELECT count(*) FROM trades)::text AS trades,
             (SELECT count(*) FROM ledger_transfers)::text AS transfers,
             (SELECT amount_minor::text FROM orders WHERE id = $1) AS left`,
     [orderId],
@@ -131,5 +134,36 @@ describe('a take checks its session inside its transaction', () => {
     const refused = await executeOrder(taker.client, order.id, '1');
     expect(errorOf(refused)).toMatchObject(LOGGED_OUT);
     expect(await tradingState(order.id)).toEqual(before);
+  });
+});
+
+describe('an order placed checks its session inside its transaction', () => {
+  test('signed out on another instance: the next order is refused and nothing moves', async () => {
+    const { base, order } = await restingSell();
+    const buyer = await fundedTrader(app, { KES: '100' });
+    const buy = { side: 'buy' as const, base, quote: 'KES', amount: '1', price: '2' };
+    // This order (filled at once against the resting sell) reads the session, kept here.
+    await placeOrder(buyer.client, buy);
+    expect(await balanceOf(buyer.client, 'KES')).toEqual({ available: '98.00', held: '0.00' });
+    const before = await tradingState(order.id);
+
+    await signOutElsewhere(buyer.client);
+    expect(errorOf(await postOrder(buyer.client, buy))).toMatchObject(LOGGED_OUT);
+    // A resting order would have held funds (a transfer): none is placed either.
+    const resting = { ...buy, price: '1' };
+    expect(errorOf(await postOrder(buyer.client, resting))).toMatchObject(LOGGED_OUT);
+    expect(await tradingState(order.id)).toEqual(before);
+  });
+
+  test('a repeated Idempotency-Key gets no stored answer once the session is signed out', async () => {
+    const { base } = await restingSell();
+    const buyer = await fundedTrader(app, { KES: '100' });
+    const resting = { side: 'buy' as const, base, quote: 'KES', amount: '1', price: '1' };
+    const first = await postOrder(buyer.client, resting, 'place-once');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await postOrder(buyer.client, resting, 'place-once')).json()).toEqual(first.json());
+
+    await signOutElsewhere(buyer.client);
+    expect(errorOf(await postOrder(buyer.client, resting, 'place-once'))).toMatchObject(LOGGED_OUT);
   });
 });
