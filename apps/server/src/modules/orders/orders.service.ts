@@ -24,6 +24,11 @@ export const CANCEL_ORDER_OPERATION = 'POST /api/orders/:id/cancel';
  * transfers. With an Idempotency-Key a retry returns the first answer and moves nothing again.
  * The in-transaction functions (placeOrder, takeOrder, cancelOrder) are also used by the seed.
  */
+/** The session an Idempotency-Key replay must find live first (lib/idempotency.ts). */
+function checkedSession(sessionId: string | null, at: Date) {
+  return sessionId === null ? undefined : { id: sessionId, at };
+}
+
 export function createOrdersService(deps: ServiceDeps) {
   const { db, clock } = deps;
   // Group commit per pair (order-batch.ts): each request still runs the functions below with
@@ -39,7 +44,12 @@ export function createOrdersService(deps: ServiceDeps) {
       return rows.map(toOwnOrderView);
     },
 
-    /** `sessionId`: as for execute below. */
+    /**
+     * `sessionId`: the session asking. The order checks it live inside its transaction (and a
+     * repeated Idempotency-Key before its stored answer), so the route may let the request in
+     * on a session it read a moment ago (plugins/session.ts). Null (a test or a script calling
+     * the service with no session) checks none. The same holds for execute.
+     */
     async create(
       userId: string,
       request: CreateOrderRequest,
@@ -53,18 +63,13 @@ export function createOrdersService(deps: ServiceDeps) {
           key,
           operation: CREATE_ORDER_OPERATION,
           request,
-          session: sessionId === null ? undefined : { id: sessionId, at },
+          session: checkedSession(sessionId, at),
         };
         return idempotent(tx, context, () => placeOrder(tx, userId, request, at, sessionId));
       });
     },
 
-    /**
-     * `sessionId`: the session asking. The take checks it live inside its transaction (and a
-     * repeated Idempotency-Key before its stored answer), so the route may let the request in
-     * on a session it read a moment ago (plugins/session.ts). Null (a test or a script calling
-     * the service with no session) checks none.
-     */
+    /** `sessionId`: as for create. */
     async execute(
       userId: string,
       orderId: string,
@@ -79,7 +84,7 @@ export function createOrdersService(deps: ServiceDeps) {
           key,
           operation: EXECUTE_ORDER_OPERATION,
           request: { orderId, amount },
-          session: sessionId === null ? undefined : { id: sessionId, at },
+          session: checkedSession(sessionId, at),
         };
         return idempotent(tx, context, () => takeOrder(tx, userId, orderId, amount, at, sessionId));
       });
