@@ -3,11 +3,11 @@
 -- keeps the answers of its session reads for a short while) without reading it again: that
 -- read was a round trip of its own before every take, about a sixth of the machine's work per
 -- trade in the trading benchmark. The session is read here instead, in the statement that
--- share-locks the taker's row, so a take commits only if its session was live at that point:
--- a sign-out or a suspension that committed first, on any instance, refuses it.
+-- share-locks the taker's row, so a take commits only if its session was live when that
+-- statement began: a sign-out or a suspension that committed before, on any instance, refuses it.
 --
--- p_session NULL (the demo seed, which has no session) skips the check. The rest of the
--- function is 0022's, unchanged.
+-- p_session NULL (a test or a script that calls the service with no session) skips the check.
+-- The rest of the function is 0022's, unchanged.
 DROP FUNCTION take_context(text, text, timestamptz);
 
 CREATE FUNCTION take_context(p_taker text, p_order text, p_at timestamptz, p_session text)

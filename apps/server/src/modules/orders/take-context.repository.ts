@@ -77,7 +77,8 @@ export interface TakeContext {
 
 /**
  * `sessionId`: the session the take was asked in, checked live (not signed out, not expired at
- * `at`) in the same statement that share-locks the taker's row; null checks none (the seed).
+ * `at`) in the same statement that share-locks the taker's row; null checks none (a test or a
+ * script calling the service with no session).
  */
 export async function lockTakeContext(
   tx: Tx,
