@@ -40,8 +40,8 @@ export interface IdempotencyContext {
   /**
    * The session asking, checked live (not signed out, not expired at `at`) in the statement that
    * takes the key's lock, before any stored answer is given back: for a route that let the
-   * request in on a session read a moment ago without reading it again (a take, see
-   * plugins/session.ts). A session no longer live answers UNAUTHENTICATED.
+   * request in on a session read a moment ago without reading it again (a take or an order
+   * placed, see plugins/session.ts). A session no longer live answers UNAUTHENTICATED.
    */
   session?: { id: string; at: Date };
 }
